@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { Menu, X } from "lucide-react";
+import type { PublicSiteSettings } from "@shared/schema/settings-forms";
+import { buttonClasses } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { BRAND } from "@/lib/brand";
+import { useSiteSettings } from "@/features/site-settings/api/get-site-settings";
+
+type NavLink = { label: string; flag?: keyof PublicSiteSettings } & ({ anchor: string } | { href: string });
+
+const LINKS: NavLink[] = [
+  { label: "الرئيسية", anchor: "home" },
+  { label: "القائمة", anchor: "menu", flag: "showMenuLink" },
+  { label: "آراء العملاء", anchor: "reviews", flag: "showReviewsLink" },
+  { label: "أضف رأيك", href: "/submit-review", flag: "showReviewsLink" },
+  { label: "شارك فيديو", href: "/submit-reel", flag: "showReelsLink" },
+  { label: "الوظائف", href: "/jobs", flag: "showJobsLink" },
+  { label: "اربح معنا", href: "/win", flag: "showLotteryLink" },
+  { label: "تواصل معنا", anchor: "contact" },
+];
+
+/** Scrolls to a home section, going home first when on another page. */
+function useScrollTo() {
+  const [location, navigate] = useLocation();
+  return (anchor: string) => {
+    if (location !== "/") {
+      navigate(`/#${anchor}`);
+      return;
+    }
+    document.getElementById(anchor)?.scrollIntoView({ behavior: "smooth", block: "start" });
+    history.replaceState(null, "", `#${anchor}`);
+  };
+}
+
+export function SiteHeader() {
+  const settings = useSiteSettings();
+  const [open, setOpen] = useState(false);
+  const scrollTo = useScrollTo();
+  // Every link shows until settings say otherwise (each flag defaults to true).
+  const visible = LINKS.filter((link) => !link.flag || settings.data?.[link.flag] !== false);
+
+  const renderLink = (link: NavLink, mobile: boolean) => {
+    const className = cn(
+      "rounded-lg font-semibold text-white/90 transition-colors hover:bg-white/10 hover:text-white",
+      mobile ? "block px-4 py-3 text-base" : "px-3 py-2 text-sm",
+    );
+    const close = () => setOpen(false);
+    if ("href" in link) {
+      return (
+        <Link href={link.href} className={className} onClick={close}>
+          {link.label}
+        </Link>
+      );
+    }
+    return (
+      <a
+        href={`/#${link.anchor}`}
+        className={className}
+        onClick={(event) => {
+          event.preventDefault();
+          close();
+          scrollTo(link.anchor);
+        }}
+      >
+        {link.label}
+      </a>
+    );
+  };
+
+  return (
+    <header className="sticky top-0 z-40 bg-brand-800/95 shadow-md backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-white">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          {BRAND.name}
+        </Link>
+        <nav aria-label="التنقل الرئيسي" className="ms-auto hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {visible.map((link) => (
+              <li key={link.label}>{renderLink(link, false)}</li>
+            ))}
+          </ul>
+        </nav>
+        <Link href="/admin/login" className={cn(buttonClasses("secondary", "sm"), "ms-auto hidden lg:ms-2 lg:inline-flex")}>
+          دخول المسؤول
+        </Link>
+        <button
+          type="button"
+          className="ms-auto inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
+          aria-label={open ? "إغلاق القائمة" : "فتح القائمة"}
+          aria-expanded={open}
+          aria-controls="mobile-nav"
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+        </button>
+      </div>
+      {open && (
+        <nav id="mobile-nav" aria-label="التنقل الرئيسي" className="border-t border-white/10 px-4 pb-4 lg:hidden">
+          <ul className="flex flex-col gap-1 pt-2">
+            {visible.map((link) => (
+              <li key={link.label}>{renderLink(link, true)}</li>
+            ))}
+            <li className="pt-2">
+              <Link href="/admin/login" className={cn(buttonClasses("secondary", "md"), "w-full")} onClick={() => setOpen(false)}>
+                دخول المسؤول
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

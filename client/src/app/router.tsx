@@ -1,0 +1,50 @@
+import { lazy, Suspense, type ComponentType } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import { Spinner } from "@/components/ui/spinner";
+import { lazyPublicPage } from "./routes/public-page";
+import { HomePage } from "./routes/home";
+import { NotFoundPage } from "./routes/not-found";
+
+// Only the home page is in the first bundle; every other page, and all of the admin, loads on demand.
+const JobsPage = lazyPublicPage(() => import("@/features/recruitment/components/jobs-page").then((m) => m.JobsPage));
+const WinPage = lazyPublicPage(() => import("@/features/lottery/components/win-page").then((m) => m.WinPage));
+const SubmitReviewPage = lazyPublicPage(() =>
+  import("@/features/reviews/components/submit-review-page").then((m) => m.SubmitReviewPage),
+);
+const SubmitReelPage = lazyPublicPage(() =>
+  import("@/features/reels/components/submit-reel-page").then((m) => m.SubmitReelPage),
+);
+
+const adminPage = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: component })));
+const LoginPage = adminPage(() => import("@/features/auth/components/login-page").then((m) => m.LoginPage));
+const SetupPage = adminPage(() => import("@/features/auth/components/setup-page").then((m) => m.SetupPage));
+const AdminApp = adminPage(() => import("./admin/admin-app").then((m) => m.AdminApp));
+
+export function AppRouter() {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex min-h-dvh items-center justify-center">
+          <Spinner />
+        </div>
+      }
+    >
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/jobs" component={JobsPage} />
+        <Route path="/win" component={WinPage} />
+        <Route path="/submit-review" component={SubmitReviewPage} />
+        <Route path="/submit-reel" component={SubmitReelPage} />
+        <Route path="/admin/login" component={LoginPage} />
+        <Route path="/admin/setup" component={SetupPage} />
+        <Route path="/admin">
+          <Redirect to="/admin/dashboard" replace />
+        </Route>
+        <Route path="/admin/dashboard" nest>
+          <AdminApp />
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,35 @@
+import { HeroSection } from "@/features/menu/components/hero-section";
+import { MenuSection } from "@/features/menu/components/menu-section";
+import { OffersSection } from "@/features/offers/components/offers-section";
+import { ContactSection } from "@/features/social/components/contact-section";
+import { ReviewsSection } from "@/features/reviews/components/reviews-section";
+import { ReelsSection } from "@/features/reels/components/reels-section";
+import { LotteryPopup } from "@/features/lottery/components/lottery-popup";
+import { PublicLayout } from "../layout/public-layout";
+
+/** Sections in the order of SPEC.md 2.2; each wrapper carries the scroll anchor the header links use. */
+export function HomePage() {
+  return (
+    <PublicLayout>
+      <section id="home" aria-label="الرئيسية">
+        <HeroSection />
+      </section>
+      <section id="offers" aria-label="العروض">
+        <OffersSection />
+      </section>
+      <section id="menu" aria-label="قائمة الطعام">
+        <MenuSection />
+      </section>
+      <section id="contact" aria-label="تواصل معنا">
+        <ContactSection />
+      </section>
+      <section id="reviews" aria-label="آراء العملاء">
+        <ReviewsSection />
+      </section>
+      <section id="reels" aria-label="فيديوهات العملاء">
+        <ReelsSection />
+      </section>
+      <LotteryPopup />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import * as React from "react";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { cn, hasUtility } from "@/components/ui/cn";
+import { closeButtonClasses, overlayClasses } from "@/components/ui/dialog";
+
+export const Sheet = DialogPrimitive.Root;
+export const SheetTrigger = DialogPrimitive.Trigger;
+export const SheetClose = DialogPrimitive.Close;
+
+export type SheetSide = "start" | "end";
+
+// "start" is the right edge in RTL and the left edge in LTR; the panel slides in from its own edge.
+const sideClasses: Record<SheetSide, string> = {
+  start: "start-0 border-e starting:ltr:-translate-x-full starting:rtl:translate-x-full",
+  end: "end-0 border-s starting:ltr:translate-x-full starting:rtl:-translate-x-full",
+};
+
+export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  side?: SheetSide;
+  /** Hide the X close button at the top end corner. */
+  hideClose?: boolean;
+};
+
+export function SheetContent({
+  side = "start",
+  hideClose = false,
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClasses} />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed inset-y-0 z-50 flex h-full flex-col gap-4 overflow-y-auto border-neutral-200 bg-white p-6 text-ink shadow-xl",
+          "transition-transform duration-300 ease-out focus:outline-none",
+          !hasUtility(className, "w-") && "w-72",
+          !hasUtility(className, "max-w-") && "max-w-[calc(100%-2rem)]",
+          sideClasses[side],
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        {hideClose ? null : (
+          <DialogPrimitive.Close className={closeButtonClasses} aria-label="إغلاق">
+            <X className="size-5" aria-hidden="true" />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-1.5 pe-8 text-start", className)} {...props} />;
+}
+
+export function SheetTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn("text-lg font-bold text-ink", className)} {...props} />;
+}
+
+export function SheetDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn("text-sm text-neutral-600", className)} {...props} />;
+}

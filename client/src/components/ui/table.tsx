@@ -1,0 +1,50 @@
+import * as React from "react";
+import { cn } from "@/components/ui/cn";
+
+export type TableProps = React.ComponentProps<"table"> & {
+  /** className for the scrolling wrapper div. */
+  containerClassName?: string;
+};
+
+export function Table({ className, containerClassName, ...props }: TableProps) {
+  return (
+    <div className={cn("relative w-full overflow-x-auto rounded-xl border border-neutral-200", containerClassName)}>
+      <table className={cn("w-full caption-bottom border-collapse text-sm text-ink", className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
+  return <thead className={cn("bg-neutral-50", className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
+  return <tbody className={cn("[&>tr:last-child]:border-b-0", className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
+  return (
+    <tr
+      className={cn("border-b border-neutral-200 transition-colors hover:bg-brand-50/50 data-[state=selected]:bg-brand-50", className)}
+      {...props}
+    />
+  );
+}
+
+export function TableHead({ className, scope = "col", ...props }: React.ComponentProps<"th">) {
+  return (
+    <th
+      scope={scope}
+      className={cn("h-11 px-4 text-start align-middle font-semibold whitespace-nowrap text-neutral-700", className)}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
+  return <td className={cn("px-4 py-3 text-start align-middle", className)} {...props} />;
+}
+
+export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
+  return <caption className={cn("mt-3 mb-3 text-sm text-neutral-500", className)} {...props} />;
+}

@@ -1,0 +1,98 @@
+import { useEffect, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { PanelRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { useIsMobile } from "@/hooks/use-media-query";
+import { BRAND } from "@/lib/brand";
+import { useSession } from "@/features/auth/api/get-session";
+import { useLogout } from "@/features/auth/api/logout";
+import { SidebarNav } from "./sidebar-nav";
+import { useSidebarState } from "./sidebar-state";
+
+/** Checks the admin session, then frames the dashboard pages with the collapsible side panel. */
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const authenticated = session.data?.authenticated === true;
+
+  useEffect(() => {
+    if (session.isError || (session.isSuccess && !authenticated)) navigate("~/admin/login", { replace: true });
+  }, [session.isError, session.isSuccess, authenticated, navigate]);
+
+  if (!authenticated) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner label="جارٍ التحقق من الجلسة..." />
+      </div>
+    );
+  }
+  return <ShellFrame username={session.data?.username}>{children}</ShellFrame>;
+}
+
+function ShellFrame({ username, children }: { username?: string; children: ReactNode }) {
+  const isMobile = useIsMobile();
+  const sidebar = useSidebarState(isMobile);
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        queryClient.clear();
+        navigate("~/admin/login", { replace: true });
+      },
+      onError: () => toast({ title: "خطأ في تسجيل الخروج", variant: "destructive" }),
+    });
+
+  const collapsed = !sidebar.open;
+  return (
+    <div className="flex min-h-dvh bg-neutral-50">
+      {!isMobile && (
+        <aside
+          data-state={collapsed ? "collapsed" : "expanded"}
+          className={cn(
+            "sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-neutral-200 bg-white transition-[width] duration-200 md:flex",
+            collapsed ? "w-12" : "w-64",
+          )}
+        >
+          <div className={cn("flex h-14 items-center border-b border-neutral-200 px-3", collapsed && "justify-center px-0")}>
+            <span className={cn("truncate font-bold text-brand-800", collapsed && "sr-only")}>{BRAND.name}</span>
+          </div>
+          <SidebarNav collapsed={collapsed} onLogout={onLogout} loggingOut={logout.isPending} />
+        </aside>
+      )}
+      {isMobile && (
+        <Sheet open={sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
+          <SheetContent side="start" className="w-72 p-0">
+            <SheetTitle className="border-b border-neutral-200 px-4 py-4 font-bold text-brand-800">{BRAND.name}</SheetTitle>
+            <SheetDescription className="sr-only">أقسام لوحة التحكم</SheetDescription>
+            <SidebarNav onNavigate={() => sidebar.setMobileOpen(false)} onLogout={onLogout} loggingOut={logout.isPending} />
+          </SheetContent>
+        </Sheet>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-neutral-200 bg-white/90 px-4 backdrop-blur">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={sidebar.toggle}
+            aria-label="إظهار أو إخفاء القائمة الجانبية"
+            aria-expanded={isMobile ? sidebar.mobileOpen : sidebar.open}
+            title="Ctrl + B"
+          >
+            <PanelRight className="size-5" aria-hidden />
+          </Button>
+          <p className="font-semibold text-neutral-800">لوحة التحكم</p>
+          {username && <p className="ms-auto text-sm text-neutral-500">{username}</p>}
+        </header>
+        <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link, useLocation } from "wouter";
+import { LogOut } from "lucide-react";
+import { cn } from "@/components/ui/cn";
+import { NAV_ITEMS } from "./nav-items";
+
+type Props = { collapsed?: boolean; onNavigate?: () => void; onLogout: () => void; loggingOut: boolean };
+
+export function SidebarNav({ collapsed = false, onNavigate, onLogout, loggingOut }: Props) {
+  const [location] = useLocation();
+  return (
+    <nav aria-label="أقسام لوحة التحكم" className="flex h-full flex-col gap-1 p-2">
+      <ul className="flex flex-1 flex-col gap-1">
+        {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+          const active = href === "/" ? location === "/" || location === "" : location.startsWith(href);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                onClick={onNavigate}
+                aria-current={active ? "page" : undefined}
+                title={collapsed ? label : undefined}
+                className={cn(
+                  "flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-semibold transition-colors",
+                  active ? "bg-brand-600 text-white" : "text-neutral-700 hover:bg-brand-50 hover:text-brand-800",
+                  collapsed && "justify-center px-0",
+                )}
+              >
+                <Icon className="size-5 shrink-0" aria-hidden />
+                <span className={cn(collapsed && "sr-only")}>{label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        onClick={onLogout}
+        disabled={loggingOut}
+        title={collapsed ? "تسجيل الخروج" : undefined}
+        className={cn(
+          "flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60",
+          collapsed && "justify-center px-0",
+        )}
+      >
+        <LogOut className="size-5 shrink-0" aria-hidden />
+        <span className={cn(collapsed && "sr-only")}>تسجيل الخروج</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export type AdminSession = { authenticated: boolean; username?: string };
+
+export const getSession = () => apiRequest<AdminSession>("GET", "/api/admin/session");
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: ["admin", "session"], queryFn: getSession, gcTime: 0 });
+
+export const useSession = () => useQuery(sessionQueryOptions());

@@ -1,0 +1,60 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { loginSchema, type LoginInput } from "@shared/schema/auth-forms";
+import { ApiError } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { useLogin } from "../api/login";
+import { AuthCard } from "./auth-card";
+
+export function LoginPage() {
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        toast({ title: "تم تسجيل الدخول بنجاح", description: "مرحباً بك في لوحة التحكم" });
+        queryClient.clear();
+        window.location.assign("/admin/dashboard");
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 429) {
+          toast({ title: "خطأ في تسجيل الدخول", description: error.serverMessage, variant: "destructive" });
+        } else if (error instanceof ApiError && error.status === 401) {
+          toast({ title: "خطأ في تسجيل الدخول", description: "اسم المستخدم أو كلمة المرور غير صحيحة", variant: "destructive" });
+        } else {
+          toast({ title: "خطأ", description: "حدث خطأ أثناء تسجيل الدخول", variant: "destructive" });
+        }
+      },
+    }),
+  );
+
+  const busy = login.isPending || login.isSuccess;
+  return (
+    <AuthCard title="تسجيل دخول المسؤول" subtitle="أدخل بياناتك للوصول إلى لوحة التحكم">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="اسم المستخدم" htmlFor="username" error={errors.username?.message}>
+          <Input id="username" autoComplete="username" aria-invalid={!!errors.username} {...form.register("username")} />
+        </FormField>
+        <FormField label="كلمة المرور" htmlFor="password" error={errors.password?.message}>
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={!!errors.password}
+            {...form.register("password")}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" size="lg" disabled={busy}>
+          {busy ? "جارٍ تسجيل الدخول..." : "تسجيل الدخول"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

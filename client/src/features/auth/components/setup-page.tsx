@@ -1,0 +1,89 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useLocation } from "wouter";
+import { setupFormSchema, type SetupFormInput } from "@shared/schema/auth-forms";
+import { errorMessage } from "@/lib/api-client";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { useCanSetup } from "../api/can-setup";
+import { useSetupAdmin } from "../api/setup";
+import { AuthCard } from "./auth-card";
+
+export function SetupPage() {
+  const canSetup = useCanSetup();
+  if (canSetup.isPending) {
+    return (
+      <AuthCard title="إعداد حساب المسؤول">
+        <div className="flex justify-center py-8">
+          <Spinner label="جارٍ التحقق من إمكانية الإعداد..." />
+        </div>
+      </AuthCard>
+    );
+  }
+  if (!canSetup.data) {
+    return (
+      <AuthCard title="غير مسموح" subtitle="غير مسموح – يوجد حساب مسؤول بالفعل">
+        <Link href="/admin/login" className={buttonClasses("primary", "lg") + " w-full"}>
+          الذهاب إلى تسجيل الدخول
+        </Link>
+      </AuthCard>
+    );
+  }
+  return <SetupForm />;
+}
+
+function SetupForm() {
+  const [, navigate] = useLocation();
+  const setup = useSetupAdmin();
+  const form = useForm<SetupFormInput>({
+    resolver: zodResolver(setupFormSchema),
+    defaultValues: { username: "", password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ username, password }) =>
+    setup.mutate(
+      { username, password },
+      {
+        onSuccess: () => {
+          toast({ title: "تم إنشاء الحساب بنجاح", description: "يمكنك الآن تسجيل الدخول" });
+          navigate("/admin/login");
+        },
+        onError: (error) =>
+          toast({
+            title: "خطأ",
+            description: errorMessage(error, "حدث خطأ أثناء إنشاء الحساب"),
+            variant: "destructive",
+          }),
+      },
+    ),
+  );
+
+  return (
+    <AuthCard title="إعداد حساب المسؤول" subtitle="أنشئ حساب المسؤول الأول للوحة التحكم">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="اسم المستخدم" htmlFor="username" error={errors.username?.message}>
+          <Input id="username" autoComplete="username" aria-invalid={!!errors.username} {...form.register("username")} />
+        </FormField>
+        <FormField label="كلمة المرور" htmlFor="password" error={errors.password?.message}>
+          <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register("password")} />
+        </FormField>
+        <FormField label="تأكيد كلمة المرور" htmlFor="confirmPassword" error={errors.confirmPassword?.message}>
+          <Input
+            id="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.confirmPassword}
+            {...form.register("confirmPassword")}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" size="lg" disabled={setup.isPending}>
+          {setup.isPending ? "جارٍ إنشاء الحساب..." : "إنشاء الحساب"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the prize-draw issue.
+export function LotteryPopup() {
+  return null;
+}

@@ -1,0 +1,8 @@
+// Placeholder: replaced by the feature's own issue.
+export function HeroSection() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h2 className="text-2xl font-bold">أشهى الأطباق</h2>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/** An API failure. `message` is "<status>: <body or status text>", as the spec asks. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+  }
+
+  /** The server's Arabic `message` field, when the body is the JSON error shape. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === "string" ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The message to show a person: the server's message when there is one, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const body = await res.text().catch(() => "");
+  throw new ApiError(res.status, body, res.statusText);
+}
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The one fetch wrapper: cookies always sent, JSON only when there is a body, errors as ApiError. */
+export async function apiRequest<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body !== undefined ? { "Content-Type": "application/json" } : undefined,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  await throwIfNotOk(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+/** Builds /api/<segment>/<segment>?params from a query key; a trailing object holds query parameters. */
+export function pathFromKey(queryKey: readonly unknown[]): string {
+  const segments: string[] = [];
+  const params = new URLSearchParams();
+  for (const part of queryKey) {
+    if (part && typeof part === "object") {
+      for (const [name, value] of Object.entries(part as QueryParams)) {
+        if (value !== undefined && value !== "") params.set(name, String(value));
+      }
+    } else if (part !== undefined && part !== null) {
+      segments.push(encodeURIComponent(String(part)));
+    }
+  }
+  const query = params.toString();
+  return `/api/${segments.join("/")}${query ? `?${query}` : ""}`;
+}
+
+/** Default reads: GET to the path built from the key. */
+export function getFromKey<T>({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> {
+  return apiRequest<T>("GET", pathFromKey(queryKey));
+}

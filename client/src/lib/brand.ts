@@ -1,0 +1,11 @@
+// The restaurant's own words, kept in one place.
+export const BRAND = {
+  name: "بروستد الأصيل",
+  tagline: "دجاج مقرمش بطعم لا يُنسى",
+  since: 1979,
+  footerYear: 2025,
+} as const;
+
+// Branches where items and offers are sold (SPEC.md 9).
+export const BRANCHES = ["الياسمين", "دابوق", "المطار", "الهاشمي الشمالي"] as const;
+export type Branch = (typeof BRANCHES)[number];

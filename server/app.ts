@@ -1,0 +1,68 @@
+import express, { type Express } from "express";
+import session from "express-session";
+import type { Db } from "./db/client";
+import { trustProxySetting } from "./env";
+import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { originCheck } from "./middleware/origin-check";
+import { DbSessionStore } from "./modules/auth/session-store";
+import { apiRoutes } from "./routes";
+
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+
+export interface AppConfig {
+  sessionSecret: string;
+  secureCookies: boolean;
+  submitRateLimit: number;
+  trustProxy: string;
+  dataDir: string;
+}
+
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+}
+
+/** Builds the API app without listening, so tests run it in-process. The client is attached by the caller. */
+export function createApp(deps: AppDeps, attachClient?: (app: Express) => void): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxySetting(deps.config.trustProxy));
+  app.use((_req, res, next) => {
+    res.set("X-Content-Type-Options", "nosniff");
+    res.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    next();
+  });
+
+  const api = express.Router();
+  api.use(express.json({ limit: "100kb" }));
+  api.use(
+    session({
+      name: "sid",
+      secret: deps.config.sessionSecret,
+      store: new DbSessionStore(deps.db),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: "lax",
+        // "auto": Secure whenever the request came over HTTPS (behind a proxy when TRUST_PROXY is set).
+        secure: deps.config.secureCookies ? true : "auto",
+        maxAge: SESSION_IDLE_MS,
+        path: "/",
+      },
+    }),
+  );
+  api.use(originCheck);
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  api.use(apiRoutes(deps));
+  api.use(apiNotFound);
+  app.use("/api", api);
+
+  attachClient?.(app);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+import { acquireFolderLock } from "./folder-lock";
+import { migratePostgres, migrationsFolder } from "./migrate";
+
+export type Schema = typeof schema;
+/** The one database type services use, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Folder for PGlite data; "memory://" keeps it in memory (tests). */
+  dataDir?: string;
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const migrate = options.migrate !== false;
+  if (options.databaseUrl) {
+    if (migrate) await migratePostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl);
+  }
+  const database = await openPglite(options.dataDir);
+  if (migrate) {
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
+    await migratePglite(database.db as never, { migrationsFolder });
+  }
+  return database;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  // numeric stays text ("3.50"), as the API returns prices.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("error", (error) => console.error("postgres pool error", error));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return { db, driver: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir = "./data"): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const inMemory = dataDir.startsWith("memory://");
+  let release = () => {};
+  let folder: string | undefined;
+  if (!inMemory) {
+    folder = path.resolve(dataDir, "pglite");
+    fs.mkdirSync(folder, { recursive: true });
+    release = acquireFolderLock(path.resolve(dataDir, "pglite.lock"));
+  }
+  try {
+    const client = await PGlite.create(folder ?? "memory://", { extensions: { pg_trgm } });
+    const db = drizzle({ client, schema }) as unknown as Db;
+    return {
+      db,
+      driver: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

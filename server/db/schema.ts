@@ -1,0 +1,11 @@
+// Every table, for drizzle's typed queries. The tables themselves live in shared/schema.
+export * from "@shared/schema/auth";
+export * from "@shared/schema/lottery";
+export * from "@shared/schema/menu";
+export * from "@shared/schema/offers";
+export * from "@shared/schema/reels";
+export * from "@shared/schema/recruitment";
+export * from "@shared/schema/reviews";
+export * from "@shared/schema/settings";
+export * from "@shared/schema/social";
+export * from "@shared/schema/terms";

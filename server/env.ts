@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+const boolish = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
+  SUBMIT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  TRUST_PROXY: z.string().optional().default(""),
+  SECURE_COOKIES: boolish,
+  S3_BUCKET: z.string().optional().or(z.literal("").transform(() => undefined)),
+  S3_REGION: z.string().optional().default("us-east-1"),
+  S3_ENDPOINT: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolish,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses process.env once; exits with the names of the bad variables. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+/** Express "trust proxy": empty = off, a number = hop count, otherwise passed through (e.g. "loopback"). */
+export function trustProxySetting(value: string): boolean | number | string {
+  if (value === "" || value === "false") return false;
+  if (value === "true") return true;
+  const hops = Number(value);
+  return Number.isInteger(hops) ? hops : value;
+}

@@ -1,0 +1,47 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { ZodError } from "zod";
+import { AppError, statusByCode } from "../lib/app-error";
+import { isUniqueViolation } from "../lib/pg-errors";
+
+export const GENERIC_ERROR = "حدث خطأ غير متوقع، يرجى المحاولة لاحقاً";
+export const INVALID_DATA = "البيانات المرسلة غير صحيحة";
+
+export const apiNotFound: RequestHandler = (_req, _res, next) => {
+  next(new AppError("not_found", "المسار المطلوب غير موجود"));
+};
+
+/** The last middleware: every error becomes the JSON shape of DECISIONS.md; no stack ever leaves the server. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (error instanceof AppError) {
+    res.status(statusByCode[error.code]).json({ message: error.message });
+    return;
+  }
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    res.status(400).json({ message: issues[0]?.message ?? INVALID_DATA, issues });
+    return;
+  }
+  const bodyError = error as { type?: string; status?: number };
+  if (bodyError.type === "entity.parse.failed") {
+    res.status(400).json({ message: "صيغة البيانات المرسلة غير صحيحة" });
+    return;
+  }
+  if (bodyError.type === "entity.too.large" || bodyError.status === 413) {
+    res.status(413).json({ message: "حجم البيانات المرسلة أكبر من المسموح" });
+    return;
+  }
+  if (bodyError.status && bodyError.status >= 400 && bodyError.status < 500) {
+    res.status(bodyError.status).json({ message: INVALID_DATA });
+    return;
+  }
+  if (isUniqueViolation(error)) {
+    res.status(409).json({ message: "هذه القيمة مستخدمة مسبقاً" });
+    return;
+  }
+  console.error(`[${req.method} ${req.originalUrl}]`, error);
+  res.status(500).json({ message: GENERIC_ERROR });
+};

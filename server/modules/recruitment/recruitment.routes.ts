@@ -1,0 +1,7 @@
+import { Router } from "express";
+import type { AppDeps } from "../../app";
+
+// Placeholder: the resource's issue fills in its endpoints.
+export function recruitmentRoutes(_deps: AppDeps): Router {
+  return Router();
+}

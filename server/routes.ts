@@ -1,0 +1,30 @@
+import { Router } from "express";
+import type { AppDeps } from "./app";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { imagesRoutes } from "./modules/images/images.routes";
+import { lotteryRoutes } from "./modules/lottery/lottery.routes";
+import { menuRoutes } from "./modules/menu/menu.routes";
+import { offersRoutes } from "./modules/offers/offers.routes";
+import { recruitmentRoutes } from "./modules/recruitment/recruitment.routes";
+import { reelsRoutes } from "./modules/reels/reels.routes";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes";
+import { siteSettingsRoutes } from "./modules/site-settings/site-settings.routes";
+import { socialRoutes } from "./modules/social/social.routes";
+import { termsRoutes } from "./modules/terms/terms.routes";
+
+/** The route table of /api. Each module declares its own paths (e.g. /menu-items, /admin/offers). */
+export function apiRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.use("/admin", authRoutes(deps));
+  router.use("/site-settings", siteSettingsRoutes(deps));
+  router.use(menuRoutes(deps));
+  router.use(offersRoutes(deps));
+  router.use(imagesRoutes(deps));
+  router.use(reviewsRoutes(deps));
+  router.use(reelsRoutes(deps));
+  router.use(socialRoutes(deps));
+  router.use(recruitmentRoutes(deps));
+  router.use(termsRoutes(deps));
+  router.use(lotteryRoutes(deps));
+  return router;
+}

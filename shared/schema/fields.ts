@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { normalizeNumberText, toLatinDigits } from "../normalize";
+
+export const MAX_PRICE = 99_999_999.99;
+
+/**
+ * A price as the forms and the API accept it: a JSON number or a numeric string, Arabic digits allowed.
+ * Output is the numeric(10,2) text Postgres returns ("3.50").
+ */
+export const priceField = (requiredMessage: string) =>
+  z
+    .union([z.number(), z.string()], { error: requiredMessage })
+    .transform((value, ctx) => {
+      const text = typeof value === "number" ? String(value) : normalizeNumberText(value);
+      if (text === "") {
+        ctx.addIssue({ code: "custom", message: requiredMessage });
+        return z.NEVER;
+      }
+      const amount = Number(text);
+      if (!Number.isFinite(amount) || !/^-?\d+(\.\d+)?$/.test(text)) {
+        ctx.addIssue({ code: "custom", message: "يجب إدخال سعر صحيح" });
+        return z.NEVER;
+      }
+      if (amount < 0) {
+        ctx.addIssue({ code: "custom", message: "السعر لا يمكن أن يكون سالباً" });
+        return z.NEVER;
+      }
+      if (amount > MAX_PRICE) {
+        ctx.addIssue({ code: "custom", message: "السعر أكبر من المسموح" });
+        return z.NEVER;
+      }
+      return amount.toFixed(2);
+    });
+
+/** An optional price: absent, null and blank all mean "no price" (stored as null). */
+export const optionalPriceField = () =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    priceField("يجب إدخال سعر صحيح").nullable(),
+  );
+
+/** Required text: missing, non-string and too short (after trimming) all give the same Arabic message. */
+export const requiredText = (message: string, min = 1, max = 5000) =>
+  z.string({ error: message }).trim().min(min, message).max(max, "النص أطول من المسموح");
+
+/** Optional text: trimmed, blank means absent (null). */
+export const optionalText = (max = 5000) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z.string().trim().max(max, "النص أطول من المسموح").nullish().transform((v) => v ?? null),
+  );
+
+/** Digits as Latin, spaces trimmed: phone and invoice numbers. */
+export const digitsText = () => z.string().transform((v) => toLatinDigits(v).trim());
+
+export const uuidParam = z.string().uuid();
+
+/** Spam trap: a hidden field people never fill. */
+export const honeypotField = { website: z.string().optional() };
+export const HONEYPOT_FIELD = "website";

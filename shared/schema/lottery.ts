@@ -1,0 +1,29 @@
+import { index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { createdAt, id, isActive } from "./columns";
+
+export const prizes = pgTable("prizes", {
+  id: id(),
+  name: text("name").notNull(),
+  isActive: isActive(),
+  createdAt: createdAt(),
+});
+
+export const lotteryStatuses = ["pending", "claimed", "rejected"] as const;
+export type LotteryStatus = (typeof lotteryStatuses)[number];
+
+// prizeId has no foreign key on purpose: deleting a prize keeps its entries.
+export const lotteryEntries = pgTable(
+  "lottery_entries",
+  {
+    id: id(),
+    invoiceNumber: varchar("invoice_number", { length: 255 }).notNull().unique(),
+    phoneNumber: varchar("phone_number", { length: 20 }).notNull(),
+    prizeId: uuid("prize_id"),
+    status: text("status", { enum: lotteryStatuses }).notNull().default("pending"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lottery_entries_submitted_idx").on(t.submittedAt), index("lottery_entries_prize_idx").on(t.prizeId)],
+);
+
+export type Prize = typeof prizes.$inferSelect;
+export type LotteryEntry = typeof lotteryEntries.$inferSelect;

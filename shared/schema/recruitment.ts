@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgSequence, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, isActive } from "./columns";
+
+// Application numbers come from the database so concurrent submissions never collide.
+export const jobApplicationNumberSeq = pgSequence("job_application_number_seq", { startWith: 100001 });
+
+export const governorates = pgTable("governorates", {
+  id: id(),
+  name: text("name").notNull(),
+  isActive: isActive(),
+  createdAt: createdAt(),
+});
+
+export const areas = pgTable(
+  "areas",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    governorateId: uuid("governorate_id")
+      .notNull()
+      .references(() => governorates.id, { onDelete: "cascade" }),
+    isActive: isActive(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("areas_governorate_idx").on(t.governorateId)],
+);
+
+export const jobPositions = pgTable("job_positions", {
+  id: id(),
+  title: text("title").notNull(),
+  isActive: isActive(),
+  createdAt: createdAt(),
+});
+
+export const applicationQuestions = pgTable("application_questions", {
+  id: id(),
+  question: text("question").notNull(),
+  order: integer("order").notNull(),
+  isActive: isActive(),
+  options: text("options").array(),
+  createdAt: createdAt(),
+});
+
+// Applications keep plain ids (no foreign keys) to positions, governorates and areas:
+// deleting those must never remove or block a submitted application.
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: id(),
+    applicationNumber: text("application_number")
+      .notNull()
+      .unique()
+      .default(sql`'J' || nextval('job_application_number_seq')::text`),
+    applicantName: text("applicant_name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    jobPositionId: uuid("job_position_id"),
+    governorateId: uuid("governorate_id"),
+    areaId: uuid("area_id"),
+    address: text("address").notNull().default(""),
+    termsAccepted: boolean("terms_accepted").notNull().default(false),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("job_applications_created_idx").on(t.createdAt),
+    index("job_applications_position_idx").on(t.jobPositionId),
+    index("job_applications_governorate_idx").on(t.governorateId),
+  ],
+);
+
+export const applicationAnswers = pgTable(
+  "application_answers",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id"),
+    questionText: text("question_text"),
+    answer: text("answer").notNull(),
+  },
+  (t) => [index("application_answers_application_idx").on(t.applicationId)],
+);
+
+export type Governorate = typeof governorates.$inferSelect;
+export type Area = typeof areas.$inferSelect;
+export type JobPosition = typeof jobPositions.$inferSelect;
+export type ApplicationQuestion = typeof applicationQuestions.$inferSelect;
+export type JobApplication = typeof jobApplications.$inferSelect;
+export type ApplicationAnswer = typeof applicationAnswers.$inferSelect;

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { loginLocks, sessions, users } from "../../server/db/schema";
+import { startTestApp, type TestApp } from "../support/test-app";
+import { createAdmin, unique } from "../support/factories";
+
+describe("admin setup", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("allows setup only while no admin exists, and 8 racing setups create exactly one admin", async () => {
+    const client = app.client();
+    expect((await client.get("/api/admin/can-setup")).body).toEqual({ canSetup: true });
+
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => client.post("/api/admin/setup", { username: `owner${i}`, password: "secret123" })),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(7);
+    for (const loser of results.filter((r) => r.status === 403)) {
+      expect(loser.body.message).toMatch(/[\u0600-\u06FF]/);
+    }
+    const rows = await app.db.select().from(users);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].password).toMatch(/^\$2[aby]\$12\$/);
+    expect((await client.get("/api/admin/can-setup")).body).toEqual({ canSetup: false });
+    // Setup does not sign the user in.
+    expect((await client.get("/api/admin/session")).body.authenticated).toBe(false);
+  });
+
+  it("validates the setup body with the spec messages", async () => {
+    const fresh = await startTestApp();
+    try {
+      const res = await fresh.client().post("/api/admin/setup", { username: "ab", password: "123" });
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toEqual(
+        expect.arrayContaining([
+          { path: "username", message: "username must be at least 3 characters" },
+          { path: "password", message: "password must be at least 6 characters" },
+        ]),
+      );
+      expect(await fresh.db.select().from(users)).toHaveLength(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe("admin login and session", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("requires username and password with Arabic messages", async () => {
+    const res = await app.client().post("/api/admin/login", {});
+    expect(res.status).toBe(400);
+    expect(res.body.issues.map((i: { message: string }) => i.message)).toEqual(["اسم المستخدم مطلوب", "كلمة المرور مطلوبة"]);
+  });
+
+  it("signs in with an HttpOnly SameSite cookie, regenerates the session id and logs out", async () => {
+    const admin = await createAdmin(app.db);
+    const client = app.client();
+    // A pre-login session id must not survive login (fixation).
+    await client.post("/api/admin/login", { username: admin.username, password: "wrong-password" });
+    client.cookies.set("sid", "s%3Aplanted.fake");
+
+    const res = await client.post("/api/admin/login", { username: admin.username.toUpperCase(), password: admin.password });
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/sid=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(client.cookies.get("sid")).not.toBe("s%3Aplanted.fake");
+
+    expect((await client.get("/api/admin/session")).body).toMatchObject({ authenticated: true, username: admin.username });
+    expect(await app.db.select().from(sessions)).not.toHaveLength(0);
+
+    const out = await client.post("/api/admin/logout");
+    expect(out.status).toBe(200);
+    expect((await client.get("/api/admin/session")).body.authenticated).toBe(false);
+    expect((await client.put("/api/site-settings", { showMenuLink: false })).status).toBe(401);
+  });
+
+  it("keeps a signed-in session across a server restart", async () => {
+    const admin = await createAdmin(app.db);
+    const client = app.client();
+    expect((await client.post("/api/admin/login", admin)).status).toBe(200);
+    await app.restart();
+    expect((await client.get("/api/admin/session")).body.authenticated).toBe(true);
+  });
+
+  it("gives the same 401 for an unknown user and a wrong password", async () => {
+    const admin = await createAdmin(app.db);
+    const unknown = await app.client().post("/api/admin/login", { username: unique("ghost"), password: "whatever1" });
+    const wrong = await app.client().post("/api/admin/login", { username: admin.username, password: "whatever1" });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body.message).toBe("اسم المستخدم أو كلمة المرور غير صحيحة");
+  });
+
+  it("locks a username for 15 minutes after 5 wrong passwords, even for the right one", async () => {
+    const admin = await createAdmin(app.db);
+    const client = app.client();
+    for (let i = 0; i < 5; i++) {
+      expect((await client.post("/api/admin/login", { username: admin.username, password: `bad-${i}` })).status).toBe(401);
+    }
+    const sixth = await client.post("/api/admin/login", { username: admin.username, password: "bad-6" });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/15 دقيقة/);
+    const right = await client.post("/api/admin/login", admin);
+    expect(right.status).toBe(429);
+
+    const [lock] = await app.db.select().from(loginLocks).where(sql`${loginLocks.usernameKey} = ${admin.username.toLowerCase()}`);
+    const minutes = (lock.lockedUntil!.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15.1);
+
+    // Once the lock has passed, the right password works and clears the record.
+    await app.db.update(loginLocks).set({ lockedUntil: new Date(Date.now() - 1000), lastFailureAt: new Date(Date.now() - 16 * 60_000) });
+    expect((await client.post("/api/admin/login", admin)).status).toBe(200);
+    expect(await app.db.select().from(loginLocks).where(sql`${loginLocks.usernameKey} = ${admin.username.toLowerCase()}`)).toHaveLength(0);
+  });
+});

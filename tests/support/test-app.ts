@@ -1,0 +1,71 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createApp, type AppConfig, type AppDeps } from "../../server/app";
+import type { Database } from "../../server/db/client";
+import { TestClient } from "./http";
+import { freshDatabase } from "./test-db";
+
+export interface TestApp {
+  database: Database;
+  db: Database["db"];
+  baseUrl: string;
+  deps: AppDeps;
+  client(): TestClient;
+  /** Restarts the HTTP server (a new app instance) on the same database; sessions must survive. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The real app, in-process on port 0, on a fresh migrated database. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
+  const deps: AppDeps = {
+    db: database.db,
+    config: {
+      sessionSecret: "test-secret-test-secret-test-secret",
+      secureCookies: false,
+      submitRateLimit: 0,
+      trustProxy: "",
+      dataDir,
+      ...overrides,
+    },
+  };
+  let server = await listen(deps);
+  const state = {
+    database,
+    db: database.db,
+    deps,
+    baseUrl: urlOf(server),
+    client: () => new TestClient(() => state.baseUrl),
+    restart: async () => {
+      // A new port: pooled keep-alive sockets to the old server cannot be reused by mistake.
+      await closeServer(server);
+      server = await listen(deps);
+      state.baseUrl = urlOf(server);
+    },
+    close: async () => {
+      await closeServer(server);
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return state;
+}
+
+const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+function listen(deps: AppDeps, port = 0): Promise<Server> {
+  const app = createApp(deps);
+  return new Promise((resolve) => {
+    const server = app.listen(port, "127.0.0.1", () => resolve(server));
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
