@@ -14,7 +14,10 @@ export function AlertDialogContent({
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClasses} />
-      <AlertDialogPrimitive.Content className={cn(centeredPanelClasses, !hasUtility(className, "max-w-") && "max-w-md", className)} {...props} />
+      <AlertDialogPrimitive.Content
+        className={cn(centeredPanelClasses, !hasUtility(className, "max-w-") && "max-w-md", className)}
+        {...props}
+      />
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from "react";
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown, ChevronUp } from "lucide-react";
-import { cn } from "@/components/ui/cn";
+import { cn, hasUtility } from "@/components/ui/cn";
 
 export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root>;
 
@@ -21,7 +21,9 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        "flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-neutral-300 bg-white px-3 text-start text-base text-ink shadow-sm",
+        !hasUtility(className, "w-") && "w-full",
+        !hasUtility(className, "h-") && "h-11",
+        "flex items-center justify-between gap-2 rounded-lg border border-neutral-300 bg-white px-3 text-start text-base text-ink shadow-sm",
         "focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40",
         "data-[placeholder]:text-neutral-400 disabled:cursor-not-allowed disabled:opacity-60",
         "aria-invalid:border-red-500 [&>span]:truncate",

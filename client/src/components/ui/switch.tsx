@@ -4,7 +4,7 @@ import { cn } from "@/components/ui/cn";
 
 export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root>;
 
-/** Toggle; the thumb sits at the start edge when off and moves toward the end edge when on (left in RTL). */
+/** Toggle; the thumb sits at the start edge when off and moves to the end edge when on (the left edge in RTL). */
 export function Switch({ className, ...props }: SwitchProps) {
   return (
     <SwitchPrimitive.Root
@@ -19,9 +19,10 @@ export function Switch({ className, ...props }: SwitchProps) {
     >
       <SwitchPrimitive.Thumb
         className={cn(
-          "pointer-events-none block size-5 rounded-full bg-white shadow-md transition-transform",
-          "data-[state=unchecked]:translate-x-0",
-          "ltr:data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5",
+          "pointer-events-none block size-5 rounded-full bg-white shadow-md transition-[margin] duration-150",
+          // Logical margin follows the nearest dir (even a nested dir="ltr" inside the RTL page),
+          // unlike Tailwind's rtl:/ltr: variants, which both match there.
+          "ms-0 data-[state=checked]:ms-5",
         )}
       />
     </SwitchPrimitive.Root>

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 5099);
+const chromium = {
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: /.*\.e2e\.ts/,
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "ar-JO",
+    timezoneId: "Asia/Amman",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    // Creates the first admin through /admin/setup; everything else signs in as that admin.
+    { name: "setup", testMatch: /admin-setup\.e2e\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "chromium",
+      dependencies: ["setup"],
+      testIgnore: /admin-setup\.e2e\.ts/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${port}/api/site-settings`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

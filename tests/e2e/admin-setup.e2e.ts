@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, expectToast } from "./support";
+
+test("the first admin is created through /admin/setup, after which setup is closed", async ({ page }) => {
+  await page.goto("/admin/setup");
+  await expect(page.getByRole("heading", { name: "إعداد حساب المسؤول" })).toBeVisible();
+
+  // Validation of SPEC.md 5, shown on the fields.
+  await page.getByLabel("اسم المستخدم").fill("ab");
+  await page.getByLabel("كلمة المرور", { exact: true }).fill("123");
+  await page.getByLabel("تأكيد كلمة المرور").fill("456");
+  await page.getByRole("button", { name: "إنشاء الحساب" }).click();
+  await expect(page.getByText("username must be at least 3 characters")).toBeVisible();
+  await expect(page.getByText("password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("passwords do not match")).toBeVisible();
+
+  await page.getByLabel("اسم المستخدم").fill(ADMIN.username);
+  await page.getByLabel("كلمة المرور", { exact: true }).fill(ADMIN.password);
+  await page.getByLabel("تأكيد كلمة المرور").fill(ADMIN.password);
+  await page.getByRole("button", { name: "إنشاء الحساب" }).click();
+
+  await expectToast(page, "تم إنشاء الحساب بنجاح");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await page.goto("/admin/setup");
+  await expect(page.getByText("غير مسموح – يوجد حساب مسؤول بالفعل")).toBeVisible();
+  await page.getByRole("link", { name: "الذهاب إلى تسجيل الدخول" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});

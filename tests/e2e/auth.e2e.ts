@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, expectToast, openDashboard } from "./support";
+
+test("signed-out visitors are sent from the dashboard to the login page", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin/dashboard/offers");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("login validates, rejects a wrong password and signs in", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await expect(page.getByText("اسم المستخدم مطلوب")).toBeVisible();
+  await expect(page.getByText("كلمة المرور مطلوبة")).toBeVisible();
+
+  await page.getByLabel("اسم المستخدم").fill("nobody-here");
+  await page.getByLabel("كلمة المرور").fill("wrong-password");
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await expectToast(page, "خطأ في تسجيل الدخول");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await page.getByLabel("اسم المستخدم").fill(ADMIN.username);
+  await page.getByLabel("كلمة المرور").fill(ADMIN.password);
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("navigation", { name: "أقسام لوحة التحكم" })).toBeVisible();
+});
+
+test("the dashboard shell lists ten pages, collapses with Ctrl+B and remembers it, and logs out", async ({ page }) => {
+  await openDashboard(page);
+  const nav = page.getByRole("navigation", { name: "أقسام لوحة التحكم" });
+  await expect(nav.getByRole("link")).toHaveCount(10);
+
+  await nav.getByRole("link", { name: "الشروط والأحكام" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/terms$/);
+
+  const aside = page.locator("aside");
+  await expect(aside).toHaveAttribute("data-state", "expanded");
+  await page.keyboard.press("Control+b");
+  await expect(aside).toHaveAttribute("data-state", "collapsed");
+  const cookies = await page.context().cookies();
+  const state = cookies.find((c) => c.name === "sidebar_state");
+  expect(state?.value).toBe("false");
+  expect(state!.expires - Date.now() / 1000).toBeGreaterThan(604_000);
+
+  await page.reload();
+  await expect(page.locator("aside")).toHaveAttribute("data-state", "collapsed");
+  await page.keyboard.press("Control+b");
+  await expect(page.locator("aside")).toHaveAttribute("data-state", "expanded");
+
+  await page.getByRole("button", { name: "تسجيل الخروج" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  const session = await page.request.get("/api/admin/session");
+  expect((await session.json()).authenticated).toBe(false);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("on a phone the side panel opens as a sheet and closes after choosing a page", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openDashboard(page);
+  await expect(page.locator("aside")).toHaveCount(0);
+  await page.getByRole("button", { name: "إظهار أو إخفاء القائمة الجانبية" }).click();
+  const sheet = page.getByRole("dialog");
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole("link", { name: "الجوائز" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/prizes$/);
+  await expect(sheet).toBeHidden();
+});

@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page is Arabic, right-to-left, with its section anchors", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  for (const id of ["home", "menu", "reviews", "reels", "contact"]) {
+    await expect(page.locator(`#${id}`)).toHaveCount(1);
+  }
+  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(font).toContain("Cairo");
+  await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+});
+
+test("the mobile menu toggles and closes once a link is chosen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "فتح القائمة" }).click();
+  const menu = page.locator("#mobile-nav");
+  await expect(menu).toBeVisible();
+  await menu.getByRole("link", { name: "الوظائف" }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(menu).toBeHidden();
+});
+
+test("unknown paths show the English 404 page", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});

@@ -1,0 +1,25 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Created by admin-setup.e2e.ts through the real setup page, before every other test. */
+export const ADMIN = { username: "owner", password: "owner-pass-123" };
+
+/** Signs the page's browser context in through the API (the login page itself is tested in auth.e2e.ts). */
+export async function signIn(page: Page) {
+  const res = await page.request.post("/api/admin/login", { data: ADMIN });
+  expect(res.status()).toBe(200);
+}
+
+/** Signs in and opens a dashboard page, waiting for the shell to pass its session check. */
+export async function openDashboard(page: Page, path = "") {
+  await signIn(page);
+  await page.goto(`/admin/dashboard${path}`);
+  await expect(page.getByRole("button", { name: "إظهار أو إخفاء القائمة الجانبية" })).toBeVisible();
+}
+
+/** A value no other test uses, for rows this test creates. */
+export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A toast title on screen (exact match: the live region repeats the text for screen readers). */
+export async function expectToast(page: Page, title: string) {
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+}
