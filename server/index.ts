@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { serveBuiltClient, serveViteDev } from "./client";
 import { openDatabase } from "./db/client";
@@ -28,7 +29,8 @@ async function main() {
 
   const server: Server = app.listen(env.PORT, () => {
     const where = database.driver === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL";
-    console.log(`Serving on http://localhost:${env.PORT} (${where})`);
+    const { port } = server.address() as AddressInfo;
+    console.log(`Serving on http://localhost:${port} (${where})`);
   });
 
   let stopping = false;

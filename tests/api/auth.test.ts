@@ -81,6 +81,14 @@ describe("admin login and session", () => {
     expect((await client.get("/api/admin/session")).body).toMatchObject({ authenticated: true, username: admin.username });
     expect(await app.db.select().from(sessions)).not.toHaveLength(0);
 
+    // Signing in again from an existing session gives a new id; the old one is gone.
+    const firstSid = client.cookies.get("sid")!;
+    expect((await client.post("/api/admin/login", admin)).status).toBe(200);
+    expect(client.cookies.get("sid")).not.toBe(firstSid);
+    const stale = app.client();
+    stale.cookies.set("sid", firstSid);
+    expect((await stale.get("/api/admin/session")).body.authenticated).toBe(false);
+
     const out = await client.post("/api/admin/logout");
     expect(out.status).toBe(200);
     expect((await client.get("/api/admin/session")).body.authenticated).toBe(false);

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const children: ChildProcess[] = [];
+
+/** Starts `server/index.ts` as its own process on embedded PGlite in `dataDir`. */
+function startServer(dataDir: string) {
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test" };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: root, env });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const listening = new Promise<number>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = output.match(/Serving on http:\/\/localhost:(\d+)/);
+      if (match) {
+        clearInterval(timer);
+        resolve(Number(match[1]));
+      }
+    }, 50);
+    exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`exited early:\n${output}`));
+    });
+  });
+  listening.catch(() => {}); // awaited only by tests that expect the server to come up
+  return { child, listening, exited, output: () => output };
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+describe("server process on embedded PGlite", () => {
+  it("refuses a second server on the same data folder, stops cleanly on SIGTERM and keeps its data", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "proc-test-"));
+    const first = startServer(dataDir);
+    const port = await first.listening;
+    const setup = await fetch(`http://127.0.0.1:${port}/api/admin/setup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "owner", password: "secret123" }),
+    });
+    expect(setup.status).toBe(201);
+    expect(fs.readFileSync(path.join(dataDir, "pglite.lock"), "utf8")).toBe(String(first.child.pid));
+    expect(fs.existsSync(path.join(dataDir, "session-secret"))).toBe(true);
+
+    const second = startServer(dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by process/);
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+
+    const third = startServer(dataDir);
+    const port3 = await third.listening;
+    const canSetup = await fetch(`http://127.0.0.1:${port3}/api/admin/can-setup`).then((r) => r.json());
+    expect(canSetup).toEqual({ canSetup: false });
+    third.child.kill("SIGTERM");
+    expect(await third.exited).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 90_000);
+});
