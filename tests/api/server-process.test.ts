@@ -9,7 +9,7 @@ const children: ChildProcess[] = [];
 
 /** Starts `server/index.ts` as its own process on embedded PGlite in `dataDir`. */
 function startServer(dataDir: string) {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test" };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test" };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: root, env });
   children.push(child);
