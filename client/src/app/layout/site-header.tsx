@@ -82,9 +82,11 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <Link href="/admin/login" className={cn(buttonClasses("secondary", "sm"), "ms-auto hidden lg:ms-2 lg:inline-flex")}>
-          دخول المسؤول
-        </Link>
+        <div className="hidden lg:block">
+          <Link href="/admin/login" className={buttonClasses("secondary", "sm")}>
+            دخول المسؤول
+          </Link>
+        </div>
         <button
           type="button"
           className="ms-auto inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
