@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
+import { lazyPage } from "./lazy-page";
 import { lazyPublicPage } from "./routes/public-page";
 import { HomePage } from "./routes/home";
 import { NotFoundPage } from "./routes/not-found";
@@ -15,10 +16,9 @@ const SubmitReelPage = lazyPublicPage(() =>
   import("@/features/reels/components/submit-reel-page").then((m) => m.SubmitReelPage),
 );
 
-const adminPage = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: component })));
-const LoginPage = adminPage(() => import("@/features/auth/components/login-page").then((m) => m.LoginPage));
-const SetupPage = adminPage(() => import("@/features/auth/components/setup-page").then((m) => m.SetupPage));
-const AdminApp = adminPage(() => import("./admin/admin-app").then((m) => m.AdminApp));
+const LoginPage = lazyPage(() => import("@/features/auth/components/login-page").then((m) => m.LoginPage));
+const SetupPage = lazyPage(() => import("@/features/auth/components/setup-page").then((m) => m.SetupPage));
+const AdminApp = lazyPage(() => import("./admin/admin-app").then((m) => m.AdminApp));
 
 export function AppRouter() {
   return (

@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { DashboardShell } from "@/features/admin-shell/components/dashboard-shell";
+import { lazyPage as page } from "../lazy-page";
 
-const page = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: component })));
 
 const AdminMenuPage = page(() => import("@/features/menu/components/admin-menu-page").then((m) => m.AdminMenuPage));
 const AdminOffersPage = page(() => import("@/features/offers/components/admin-offers-page").then((m) => m.AdminOffersPage));
