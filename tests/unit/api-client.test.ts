@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest, errorMessage, pathFromKey } from "../../client/src/lib/api-client";
+import { discountPercent, displayPrice, formatPrice } from "../../client/src/lib/format";
+
+describe("query keys to paths", () => {
+  it("joins key segments under /api and turns a trailing object into a query string", () => {
+    expect(pathFromKey(["menu-items", "featured"])).toBe("/api/menu-items/featured");
+    expect(pathFromKey(["governorates", { active: true }])).toBe("/api/governorates?active=true");
+    expect(pathFromKey(["lottery-entries", { search: "", page: 2 }])).toBe("/api/lottery-entries?page=2");
+  });
+});
+
+describe("the fetch wrapper", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends cookies, JSON only with a body, and turns failures into '<status>: <body>'", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('{"message":"رقم الفاتورة مستخدم مسبقاً"}', { status: 409 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const error = await apiRequest("POST", "/api/lottery", { invoiceNumber: "1" }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('409: {"message":"رقم الفاتورة مستخدم مسبقاً"}');
+    expect(errorMessage(error, "حدث خطأ ما")).toBe("رقم الفاتورة مستخدم مسبقاً");
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init.credentials).toBe("include");
+    expect(init.headers).toEqual({ "Content-Type": "application/json" });
+
+    fetchMock.mockResolvedValue(new Response("", { status: 500, statusText: "Internal Server Error" }));
+    const bare = await apiRequest("GET", "/api/x").catch((e) => e);
+    expect(bare.message).toBe("500: Internal Server Error");
+    expect(errorMessage(bare, "حدث خطأ ما")).toBe("حدث خطأ ما");
+    expect(fetchMock.mock.calls[1][1].headers).toBeUndefined();
+  });
+});
+
+describe("price display", () => {
+  it("prefers sandwich, then meal, then plain price, with the dinar label", () => {
+    expect(displayPrice({ sandwichPrice: null, mealPrice: "4.50", price: "3.00" })).toBe("4.50");
+    expect(formatPrice("3.50")).toBe("3.50 د.أ");
+    expect(formatPrice("3.00")).toBe("3 د.أ");
+  });
+  it("shows a discount only when the price really dropped", () => {
+    expect(discountPercent("12.00", "9.00")).toBe(25);
+    expect(discountPercent("0", "0")).toBeNull();
+    expect(discountPercent("10", "12")).toBeNull();
+  });
+});
