@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN, expectToast } from "./support";
+import { ADMIN, expect, expectToast, test } from "./support";
 
 test("the first admin is created through /admin/setup, after which setup is closed", async ({ page }) => {
   await page.goto("/admin/setup");

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN, expectToast, openDashboard } from "./support";
+import { ADMIN, expect, expectToast, openDashboard, test } from "./support";
 
 test("signed-out visitors are sent from the dashboard to the login page", async ({ page }) => {
   await page.goto("/admin");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test("the home page is Arabic, right-to-left, with its section anchors", async ({ page }) => {
   await page.goto("/");

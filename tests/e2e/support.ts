@@ -1,4 +1,24 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
+
+export { expect };
+
+/** Session key the home page's draw popup sets once a visitor dismisses it. */
+export const POPUP_DISMISSED_KEY = "lottery-popup-dismissed";
+
+/**
+ * The test object every browser test uses. The draw popup opens over the home page two seconds
+ * after load; tests that are not about it start as a visitor who already dismissed it this session.
+ * `test.use({ lotteryPopup: true })` keeps it.
+ */
+export const test = base.extend<{ lotteryPopup: boolean }>({
+  lotteryPopup: [false, { option: true }],
+  page: async ({ page, lotteryPopup }, use) => {
+    if (!lotteryPopup) {
+      await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), POPUP_DISMISSED_KEY);
+    }
+    await use(page);
+  },
+});
 
 /** Created by admin-setup.e2e.ts through the real setup page, before every other test. */
 export const ADMIN = { username: "owner", password: "owner-pass-123" };
