@@ -16,7 +16,7 @@ describe("the fetch wrapper", () => {
   it("sends cookies, JSON only with a body, and turns failures into '<status>: <body>'", async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response('{"message":"رقم الفاتورة مستخدم مسبقاً"}', { status: 409 }));
     vi.stubGlobal("fetch", fetchMock);
-    const error = await apiRequest("POST", "/api/lottery", { invoiceNumber: "1" }).catch((e: ApiError) => e);
+    const error = (await apiRequest("POST", "/api/lottery", { invoiceNumber: "1" }).catch((e) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('409: {"message":"رقم الفاتورة مستخدم مسبقاً"}');
     expect(errorMessage(error, "حدث خطأ ما")).toBe("رقم الفاتورة مستخدم مسبقاً");
@@ -25,7 +25,7 @@ describe("the fetch wrapper", () => {
     expect(init.headers).toEqual({ "Content-Type": "application/json" });
 
     fetchMock.mockResolvedValue(new Response("", { status: 500, statusText: "Internal Server Error" }));
-    const bare = await apiRequest("GET", "/api/x").catch((e: ApiError) => e);
+    const bare = (await apiRequest("GET", "/api/x").catch((e) => e)) as ApiError;
     expect(bare.message).toBe("500: Internal Server Error");
     expect(errorMessage(bare, "حدث خطأ ما")).toBe("حدث خطأ ما");
     expect(fetchMock.mock.calls[1][1].headers).toBeUndefined();
