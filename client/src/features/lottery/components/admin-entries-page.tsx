@@ -32,7 +32,7 @@ export function AdminEntriesPage() {
         <div>
           <h2 className="text-2xl font-bold">مشاركات السحب</h2>
           <p className="text-sm text-neutral-600" aria-live="polite">
-            إجمالي المشاركات: <span className="font-semibold text-ink">{entries.data ? total.toLocaleString("ar-JO") : "…"}</span>
+            إجمالي المشاركات: <span className="font-semibold text-ink">{entries.data ? total : "…"}</span>
           </p>
         </div>
         <a href={entriesExportUrl(search)} download className={buttonClasses("outline", "md")}>
@@ -105,7 +105,7 @@ export function AdminEntriesPage() {
             <ChevronRight aria-hidden /> السابق
           </Button>
           <span className="text-sm text-neutral-600">
-            صفحة {page.toLocaleString("ar-JO")} من {pages.toLocaleString("ar-JO")}
+            صفحة {page} من {pages}
           </span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             التالي <ChevronLeft aria-hidden />
