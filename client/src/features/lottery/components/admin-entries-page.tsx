@@ -79,13 +79,13 @@ export function AdminEntriesPage() {
           <TableBody>
             {entries.data.items.map((entry) => (
               <TableRow key={entry.id}>
-                <TableCell className="font-semibold">
+                <TableCell className="font-semibold whitespace-nowrap">
                   <span dir="ltr">{entry.invoiceNumber}</span>
                 </TableCell>
-                <TableCell>
+                <TableCell className="whitespace-nowrap">
                   <span dir="ltr">{entry.phoneNumber}</span>
                 </TableCell>
-                <TableCell className={cn(!entry.prizeName && "text-neutral-500")}>{entry.prizeName ?? UNKNOWN_PRIZE}</TableCell>
+                <TableCell className={cn("min-w-32", !entry.prizeName && "text-neutral-500")}>{entry.prizeName ?? UNKNOWN_PRIZE}</TableCell>
                 <TableCell className="whitespace-nowrap">{formatDateTime(entry.submittedAt, "ar-JO")}</TableCell>
                 <TableCell>
                   <StatusBadge status={entry.status} />

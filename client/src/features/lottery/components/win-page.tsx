@@ -108,7 +108,7 @@ function WinResult({ win, onAgain }: { win: LotteryWin; onAgain: () => void }) {
           {win.prize.name}
         </p>
         <p className="text-neutral-700">
-          احتفظ بالفاتورة الأصلية رقم <span dir="ltr" className="font-semibold">{win.invoiceNumber}</span> وأبرزها في
+          احتفظ بالفاتورة الأصلية رقم <span dir="ltr" className="font-semibold break-all">{win.invoiceNumber}</span> وأبرزها في
           الفرع لاستلام جائزتك.
         </p>
         <Button size="lg" variant="outline" className="mt-2 w-full sm:w-auto" onClick={onAgain}>
