@@ -4,7 +4,8 @@ test("the draw popup opens about 2 s after settings load, traps focus, and close
   // Times are taken inside the page, so a slow test runner cannot blur them: when the settings
   // response reached the app, and when a dialog first entered the document.
   await page.addInitScript(() => {
-    const marks = ((window as unknown as { __marks: Record<string, number> }).__marks = {});
+    const marks: Record<string, number> = {};
+    (window as unknown as { __marks: Record<string, number> }).__marks = marks;
     const fetch = window.fetch.bind(window);
     window.fetch = async (...args) => {
       const res = await fetch(...args);
