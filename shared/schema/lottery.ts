@@ -22,7 +22,13 @@ export const lotteryEntries = pgTable(
     status: text("status", { enum: lotteryStatuses }).notNull().default("pending"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("lottery_entries_submitted_idx").on(t.submittedAt), index("lottery_entries_prize_idx").on(t.prizeId)],
+  (t) => [
+    index("lottery_entries_submitted_idx").on(t.submittedAt),
+    index("lottery_entries_prize_idx").on(t.prizeId),
+    // Substring search over a million entries (ILIKE '%...%'): trigram indexes, pg_trgm made by the migration.
+    index("lottery_entries_invoice_trgm_idx").using("gin", t.invoiceNumber.op("gin_trgm_ops")),
+    index("lottery_entries_phone_trgm_idx").using("gin", t.phoneNumber.op("gin_trgm_ops")),
+  ],
 );
 
 export type Prize = typeof prizes.$inferSelect;

@@ -1,8 +1,117 @@
-// Placeholder: replaced by the feature's own issue.
+import { useState } from "react";
+import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import { UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
+import { buttonClasses, Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { errorMessage } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
+import { entriesExportUrl, useEntries } from "../api/get-entries";
+import { EntryStatusSelect, StatusBadge } from "./entry-status-select";
+import { useDebouncedValue } from "./use-debounced-value";
+
+const PAGE_SIZE = 25;
+
+/** Draw entries: server-side search and paging, so it stays quick with hundreds of thousands of entries. */
 export function AdminEntriesPage() {
+  const [searchText, setSearchText] = useState("");
+  const search = useDebouncedValue(searchText.trim());
+  // A new search starts at page 1 (no extra request for the old page number).
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search, page: next });
+  const entries = useEntries({ search, page, pageSize: PAGE_SIZE });
+  const total = entries.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">مشاركات السحب</h2>
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold">مشاركات السحب</h2>
+          <p className="text-sm text-neutral-600" aria-live="polite">
+            إجمالي المشاركات: <span className="font-semibold text-ink">{entries.data ? total : "…"}</span>
+          </p>
+        </div>
+        <a href={entriesExportUrl(search)} download className={buttonClasses("outline", "md")}>
+          <Download aria-hidden /> تصدير CSV
+        </a>
+      </div>
+
+      <div className="relative max-w-md">
+        <Search className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-neutral-400" aria-hidden />
+        <Input
+          type="search"
+          className="ps-10"
+          placeholder="ابحث برقم الفاتورة أو الهاتف أو الجائزة"
+          aria-label="بحث في المشاركات"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </div>
+
+      {entries.isPending ? (
+        <div className="space-y-2" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : entries.isError ? (
+        <p role="alert" className="text-red-600">{errorMessage(entries.error, "تعذر تحميل المشاركات")}</p>
+      ) : entries.data.items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-neutral-300 py-12 text-center text-neutral-500">
+          {search ? "لا توجد مشاركات مطابقة للبحث" : "لا توجد مشاركات بعد"}
+        </p>
+      ) : (
+        <Table className={cn(entries.isPlaceholderData && "opacity-60")}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>رقم الفاتورة</TableHead>
+              <TableHead>رقم الهاتف</TableHead>
+              <TableHead>الجائزة</TableHead>
+              <TableHead>تاريخ المشاركة</TableHead>
+              <TableHead>الحالة</TableHead>
+              <TableHead>تغيير الحالة</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {entries.data.items.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell className="font-semibold whitespace-nowrap">
+                  <span dir="ltr">{entry.invoiceNumber}</span>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <span dir="ltr">{entry.phoneNumber}</span>
+                </TableCell>
+                <TableCell className={cn("min-w-32", !entry.prizeName && "text-neutral-500")}>{entry.prizeName ?? UNKNOWN_PRIZE}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(entry.submittedAt, "ar-JO")}</TableCell>
+                <TableCell>
+                  <StatusBadge status={entry.status} />
+                </TableCell>
+                <TableCell>
+                  <EntryStatusSelect entry={entry} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      {pages > 1 && (
+        <nav aria-label="صفحات المشاركات" className="flex items-center justify-center gap-3">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <ChevronRight aria-hidden /> السابق
+          </Button>
+          <span className="text-sm text-neutral-600">
+            صفحة {page} من {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            التالي <ChevronLeft aria-hidden />
+          </Button>
+        </nav>
+      )}
     </div>
   );
 }

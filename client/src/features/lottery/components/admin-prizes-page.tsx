@@ -1,8 +1,116 @@
-// Placeholder: replaced by the feature's own issue.
+import { useState } from "react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import type { PrizeView } from "@shared/schema/lottery-forms";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { useDeletePrize } from "../api/delete-prize";
+import { usePrizes } from "../api/get-prizes";
+import { PrizeDialog } from "./prize-dialog";
+
 export function AdminPrizesPage() {
+  const prizes = usePrizes();
+  const [dialog, setDialog] = useState<{ open: boolean; prize: PrizeView | null }>({ open: false, prize: null });
+  const [toDelete, setToDelete] = useState<PrizeView | null>(null);
+  const remove = useDeletePrize();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => toast({ title: "تم حذف الجائزة بنجاح" }),
+      onError: (error) =>
+        toast({ title: "خطأ في حذف الجائزة", description: errorMessage(error, "حدث خطأ أثناء حذف الجائزة"), variant: "destructive" }),
+    });
+    setToDelete(null);
+  };
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">الجوائز</h2>
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold">الجوائز</h2>
+          <p className="text-sm text-neutral-600">جوائز السحب في صفحة اربح معنا؛ تدخل السحب الجوائز النشطة فقط.</p>
+        </div>
+        <Button onClick={() => setDialog({ open: true, prize: null })}>
+          <Plus aria-hidden /> إضافة جائزة
+        </Button>
+      </div>
+
+      {prizes.isPending ? (
+        <div className="space-y-2" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : prizes.isError ? (
+        <p role="alert" className="text-red-600">{errorMessage(prizes.error, "تعذر تحميل الجوائز")}</p>
+      ) : prizes.data.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-neutral-300 py-12 text-center text-neutral-500">لا توجد جوائز بعد</p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>اسم الجائزة</TableHead>
+              <TableHead>الحالة</TableHead>
+              <TableHead className="w-32">الإجراءات</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {prizes.data.map((prize) => (
+              <TableRow key={prize.id}>
+                <TableCell className="font-semibold">{prize.name}</TableCell>
+                <TableCell>
+                  <Badge variant={prize.isActive ? "success" : "muted"}>{prize.isActive ? "نشطة" : "غير نشطة"}</Badge>
+                </TableCell>
+                <TableCell>
+                  <div className="flex gap-1">
+                    <Button size="icon" variant="ghost" aria-label={`تعديل ${prize.name}`} onClick={() => setDialog({ open: true, prize })}>
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                      aria-label={`حذف ${prize.name}`}
+                      onClick={() => setToDelete(prize)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      <PrizeDialog open={dialog.open} prize={dialog.prize} onClose={() => setDialog({ open: false, prize: null })} />
+
+      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>حذف الجائزة</AlertDialogTitle>
+            <AlertDialogDescription>هل أنت متأكد من حذف هذه الجائزة؟</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>إلغاء</AlertDialogCancel>
+            <AlertDialogAction onClick={confirmDelete}>حذف</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </div>
   );
 }

@@ -1,4 +1,61 @@
-// Placeholder: replaced by the prize-draw issue.
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { Gift } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { useSiteSettings } from "@/features/site-settings/api/get-site-settings";
+
+export const POPUP_DELAY_MS = 2000;
+
+/**
+ * Invites visitors of the home page to the draw, 2 s after the site settings say it should show.
+ * Closing it lasts for this page view only; nothing is stored.
+ */
 export function LotteryPopup() {
-  return null;
+  const settings = useSiteSettings();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const enabled = settings.data?.showLotteryPopup === true;
+
+  useEffect(() => {
+    if (!enabled || dismissed) return;
+    const timer = window.setTimeout(() => setOpen(true), POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [enabled, dismissed]);
+
+  const close = () => {
+    setOpen(false);
+    setDismissed(true);
+  };
+
+  return (
+    <Dialog open={open && enabled} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+      <DialogContent className="max-w-md text-center">
+        <div className="flex flex-col items-center gap-3 pt-2">
+          <span className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <Gift className="size-8" aria-hidden />
+          </span>
+          <DialogTitle className="text-2xl">اربح معنا!</DialogTitle>
+          <DialogDescription className="text-base">
+            أدخل رقم فاتورتك ورقم هاتفك، واكتشف جائزتك فوراً.
+          </DialogDescription>
+        </div>
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Button
+            size="lg"
+            onClick={() => {
+              close();
+              navigate("/win");
+            }}
+          >
+            شارك واربح الآن
+          </Button>
+          <Button size="lg" variant="outline" onClick={close}>
+            ربما لاحقاً
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
 }

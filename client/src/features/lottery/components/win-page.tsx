@@ -1,8 +1,120 @@
-// Placeholder: replaced by the feature's own issue.
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Gift, PartyPopper } from "lucide-react";
+import type { z } from "zod";
+import { lotteryEntrySchema, type LotteryWin } from "@shared/schema/lottery-forms";
+import { HONEYPOT_FIELD } from "@shared/schema/fields";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { useEnterDraw } from "../api/enter-draw";
+
+type FormInput = z.input<typeof lotteryEntrySchema>;
+type FormOutput = z.output<typeof lotteryEntrySchema>;
+const emptyForm: FormInput = { invoiceNumber: "", phoneNumber: "", website: "" };
+
+/** SPEC.md 2.4: invoice and phone, then the prize won and the keep-your-invoice instruction. */
 export function WinPage() {
+  const [win, setWin] = useState<LotteryWin | null>(null);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">اربح معنا</h2>
+    <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
+      {win ? <WinResult win={win} onAgain={() => setWin(null)} /> : <WinForm onWin={setWin} />}
     </div>
+  );
+}
+
+function WinForm({ onWin }: { onWin: (win: LotteryWin) => void }) {
+  const enter = useEnterDraw();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(lotteryEntrySchema),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    enter.mutate(values, {
+      onSuccess: (win) => {
+        toast({ title: "تهانينا!", description: `لقد ربحت: ${win.prize.name}` });
+        form.reset(emptyForm);
+        onWin(win);
+      },
+      onError: (error) => toast({ title: "خطأ", description: errorMessage(error, "حدث خطأ ما"), variant: "destructive" }),
+    }),
+  );
+
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <div className="mb-6 flex flex-col items-center gap-3 text-center">
+          <span className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <Gift className="size-8" aria-hidden />
+          </span>
+          <h1 className="text-2xl font-bold sm:text-3xl">اربح معنا</h1>
+          <p className="text-neutral-600">أدخل رقم فاتورتك ورقم هاتفك لتدخل السحب وتعرف جائزتك فوراً.</p>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="رقم الفاتورة" htmlFor="invoiceNumber" error={errors.invoiceNumber?.message}>
+            <Input
+              id="invoiceNumber"
+              dir="ltr"
+              className="text-end"
+              autoComplete="off"
+              aria-invalid={!!errors.invoiceNumber}
+              aria-describedby={errors.invoiceNumber ? "invoiceNumber-error" : undefined}
+              {...form.register("invoiceNumber")}
+            />
+          </FormField>
+          <FormField label="رقم الهاتف" htmlFor="phoneNumber" error={errors.phoneNumber?.message}>
+            <Input
+              id="phoneNumber"
+              type="tel"
+              dir="ltr"
+              className="text-end"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="07XXXXXXXX"
+              aria-invalid={!!errors.phoneNumber}
+              aria-describedby={errors.phoneNumber ? "phoneNumber-error" : undefined}
+              {...form.register("phoneNumber")}
+            />
+          </FormField>
+          {/* Spam trap: people never see or fill it; bots that do get a fake win. */}
+          <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
+            <label htmlFor={HONEYPOT_FIELD}>الموقع الإلكتروني</label>
+            <input id={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" {...form.register(HONEYPOT_FIELD)} />
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={enter.isPending}>
+            {enter.isPending ? "جارٍ الإرسال..." : "ادخل السحب"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function WinResult({ win, onAgain }: { win: LotteryWin; onAgain: () => void }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 pt-8 text-center">
+        <span className="flex size-20 items-center justify-center rounded-full bg-green-100 text-green-700">
+          <PartyPopper className="size-10" aria-hidden />
+        </span>
+        <h1 className="text-2xl font-bold sm:text-3xl">مبروك! لقد ربحت</h1>
+        <p className="rounded-xl bg-brand-50 px-6 py-3 text-2xl font-bold text-brand-800" data-testid="prize-name">
+          {win.prize.name}
+        </p>
+        <p className="text-neutral-700">
+          احتفظ بالفاتورة الأصلية رقم <span dir="ltr" className="font-semibold break-all">{win.invoiceNumber}</span> وأبرزها في
+          الفرع لاستلام جائزتك.
+        </p>
+        <Button size="lg" variant="outline" className="mt-2 w-full sm:w-auto" onClick={onAgain}>
+          مشاركة جديدة
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,8 +1,78 @@
-// Placeholder: replaced by the feature's own issue.
+import type { SiteSettingFlag } from "@shared/schema/settings";
+import type { PublicSiteSettings } from "@shared/schema/settings-forms";
+import { Card, CardContent } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { useSiteSettings } from "../api/get-site-settings";
+import { useUpdateSiteSettings } from "../api/update-site-settings";
+
+const SETTINGS: { flag: SiteSettingFlag; label: string; hint: string }[] = [
+  { flag: "showLotteryPopup", label: "نافذة السحب في الصفحة الرئيسية", hint: "تظهر للزوار بعد ثانيتين من فتح الصفحة الرئيسية" },
+  { flag: "showMenuLink", label: "رابط القائمة", hint: "رابط قسم القائمة في أعلى الموقع" },
+  { flag: "showJobsLink", label: "رابط الوظائف", hint: "رابط صفحة التوظيف في أعلى الموقع" },
+  { flag: "showLotteryLink", label: "رابط اربح معنا", hint: "رابط صفحة السحب في أعلى الموقع" },
+  { flag: "showReviewsLink", label: "روابط آراء العملاء", hint: "رابط قسم الآراء ورابط أضف رأيك في أعلى الموقع" },
+  { flag: "showReelsLink", label: "رابط شارك فيديو", hint: "رابط إرسال فيديوهات العملاء في أعلى الموقع" },
+];
+
 export function AdminSettingsPage() {
+  const settings = useSiteSettings();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">إعدادات الموقع</h2>
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-bold">إعدادات الموقع</h2>
+        <p className="text-sm text-neutral-600">تحكم في نافذة السحب وفي الروابط الظاهرة في شريط التنقل العلوي. يُحفظ كل تغيير فوراً.</p>
+      </div>
+      <Card className="max-w-2xl">
+        <CardContent className="divide-y divide-neutral-200 py-2">
+          {SETTINGS.map((setting) =>
+            settings.data ? (
+              <SettingRow key={setting.flag} {...setting} settings={settings.data} />
+            ) : (
+              <Skeleton key={setting.flag} className="my-4 h-8 w-full" />
+            ),
+          )}
+        </CardContent>
+      </Card>
+      {settings.isError && (
+        <p role="alert" className="text-red-600">{errorMessage(settings.error, "تعذر تحميل الإعدادات")}</p>
+      )}
+    </div>
+  );
+}
+
+/** One switch, one PUT with just its flag; each row has its own pending state. */
+function SettingRow({ flag, label, hint, settings }: (typeof SETTINGS)[number] & { settings: PublicSiteSettings }) {
+  const update = useUpdateSiteSettings();
+  const id = `setting-${flag}`;
+  const checked = update.isPending ? update.variables[flag] === true : settings[flag];
+  return (
+    <div className="flex items-center justify-between gap-4 py-4">
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={id} className="text-base">
+          {label}
+        </Label>
+        <p id={`${id}-hint`} className="text-sm text-neutral-500">{hint}</p>
+      </div>
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={update.isPending}
+        aria-describedby={`${id}-hint`}
+        onCheckedChange={(value) =>
+          update.mutate(
+            { [flag]: value },
+            {
+              onSuccess: () => toast({ title: "تم تحديث الإعدادات بنجاح" }),
+              onError: (error) =>
+                toast({ title: "خطأ", description: errorMessage(error, "فشل تحديث الإعدادات"), variant: "destructive" }),
+            },
+          )
+        }
+      />
     </div>
   );
 }

@@ -1,0 +1,17 @@
+// `npm run bench [name...]`: runs every benchmark, or only the named ones.
+import { lotterySearchBenchmark } from "./lottery-search";
+import type { Benchmark } from "./support/benchmark";
+
+const benchmarks: Benchmark[] = [lotterySearchBenchmark];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !benchmarks.some((b) => b.name === name));
+if (unknown.length) {
+  console.error(`Unknown benchmark(s): ${unknown.join(", ")}. Available: ${benchmarks.map((b) => b.name).join(", ")}`);
+  process.exit(1);
+}
+
+for (const benchmark of benchmarks.filter((b) => !wanted.length || wanted.includes(b.name))) {
+  console.log(`\n== ${benchmark.name}: ${benchmark.description}`);
+  await benchmark.run();
+}

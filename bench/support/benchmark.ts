@@ -1,0 +1,5 @@
+export interface Benchmark {
+  name: string;
+  description: string;
+  run(): Promise<void>;
+}

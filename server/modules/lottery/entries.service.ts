@@ -1,0 +1,90 @@
+import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import type { EntryStatusInput, LotteryEntryView } from "@shared/schema/lottery-forms";
+import type { Db } from "../../db/client";
+import { lotteryEntries, prizes } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+
+export type EntriesSearch = { search?: string; page?: number; pageSize?: number };
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** `%` and `_` typed by the admin are literal characters, not wildcards. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+/**
+ * Invoice (case-insensitive) or phone (plain text) contains the term, or the prize name does.
+ * Prizes are few: their ids are found first so the planner can OR three index scans
+ * (two trigram GIN, one btree on prize_id) instead of joining a million rows.
+ */
+export async function entriesFilter(db: Db, search: string | undefined): Promise<SQL | undefined> {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const prizeIds = (await db.select({ id: prizes.id }).from(prizes).where(ilike(prizes.name, pattern))).map((p) => p.id);
+  return or(
+    ilike(lotteryEntries.invoiceNumber, pattern),
+    like(lotteryEntries.phoneNumber, pattern),
+    prizeIds.length ? inArray(lotteryEntries.prizeId, prizeIds) : undefined,
+  );
+}
+
+const entryColumns = {
+  id: lotteryEntries.id,
+  invoiceNumber: lotteryEntries.invoiceNumber,
+  phoneNumber: lotteryEntries.phoneNumber,
+  prizeId: lotteryEntries.prizeId,
+  prizeName: prizes.name,
+  status: lotteryEntries.status,
+  submittedAt: lotteryEntries.submittedAt,
+};
+
+type EntryRow = { [K in keyof LotteryEntryView]: K extends "submittedAt" ? Date : LotteryEntryView[K] };
+
+const selectEntries = (db: Db, where: SQL | undefined) =>
+  db
+    .select(entryColumns)
+    .from(lotteryEntries)
+    .leftJoin(prizes, eq(prizes.id, lotteryEntries.prizeId))
+    .where(where)
+    .orderBy(desc(lotteryEntries.submittedAt), desc(lotteryEntries.id));
+
+/** Newest first. Without page or pageSize every matching entry is returned (the plain list of SPEC.md 7.4). */
+export async function searchEntries(db: Db, query: EntriesSearch): Promise<{ items: EntryRow[]; total: number }> {
+  const where = await entriesFilter(db, query.search);
+  const paged = query.page !== undefined || query.pageSize !== undefined;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const offset = ((query.page ?? 1) - 1) * pageSize;
+  const [items, [{ total }]] = await Promise.all([
+    paged ? selectEntries(db, where).limit(pageSize).offset(offset) : selectEntries(db, where),
+    db.select({ total: count() }).from(lotteryEntries).where(where),
+  ]);
+  return { items, total };
+}
+
+/**
+ * Every matching entry in batches, newest first, for the CSV export: keyset paging on
+ * (submitted_at, id) keeps each batch an index range instead of an ever larger OFFSET.
+ */
+export async function* eachEntryBatch(db: Db, search: string | undefined, batchSize = 5000): AsyncGenerator<EntryRow[]> {
+  const where = await entriesFilter(db, search);
+  let afterId: string | undefined;
+  for (;;) {
+    // The cursor is read back in SQL: a JS Date would drop the microseconds Postgres keeps and skip rows.
+    const beforeCursor = afterId
+      ? sql`(${lotteryEntries.submittedAt}, ${lotteryEntries.id}) < (select e.submitted_at, e.id from lottery_entries e where e.id = ${afterId})`
+      : undefined;
+    const batch = await selectEntries(db, and(where, beforeCursor)).limit(batchSize);
+    if (batch.length) yield batch;
+    if (batch.length < batchSize) return;
+    afterId = batch[batch.length - 1].id;
+  }
+}
+
+export async function setEntryStatus(db: Db, id: string, input: EntryStatusInput): Promise<EntryRow> {
+  const [updated] = await db
+    .update(lotteryEntries)
+    .set({ status: input.status })
+    .where(eq(lotteryEntries.id, id))
+    .returning({ id: lotteryEntries.id });
+  if (!updated) throw notFound("المشاركة غير موجودة");
+  const [row] = await selectEntries(db, eq(lotteryEntries.id, id));
+  return row;
+}

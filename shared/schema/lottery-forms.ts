@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { toLatinDigits } from "../normalize";
+import { honeypotField, requiredText } from "./fields";
+import { lotteryStatuses, type LotteryStatus } from "./lottery";
+
+export const INVOICE_REQUIRED = "رقم الفاتورة مطلوب";
+export const PHONE_TOO_SHORT = "رقم الهاتف يجب أن يكون 10 أرقام على الأقل";
+
+// Visitors type Arabic-Indic digits on Arabic keyboards; the unique index must see one spelling.
+const latinTrimmed = (message: string) =>
+  z.string({ error: message }).transform((v) => toLatinDigits(v).trim());
+
+/** The /win form and POST /api/lottery. */
+export const lotteryEntrySchema = z.object({
+  invoiceNumber: latinTrimmed(INVOICE_REQUIRED).pipe(
+    z.string().min(1, INVOICE_REQUIRED).max(255, "رقم الفاتورة يجب ألا يزيد عن 255 حرفاً"),
+  ),
+  phoneNumber: latinTrimmed(PHONE_TOO_SHORT).pipe(
+    z.string().min(10, PHONE_TOO_SHORT).max(20, "رقم الهاتف يجب ألا يزيد عن 20 رقماً"),
+  ),
+  ...honeypotField,
+});
+export type LotteryEntryInput = z.input<typeof lotteryEntrySchema>;
+
+const prizeName = requiredText("اسم الجائزة مطلوب", 1, 200);
+const prizeActive = z.boolean({ error: "حالة الجائزة يجب أن تكون صح أو خطأ" });
+
+export const createPrizeSchema = z.object({ name: prizeName, isActive: prizeActive.default(true) });
+export type CreatePrizeInput = z.input<typeof createPrizeSchema>;
+
+// The dashboard sends name and isActive; a lone isActive (a quick toggle) is accepted too.
+export const updatePrizeSchema = z
+  .object({ name: prizeName.optional(), isActive: prizeActive.optional() })
+  .refine((v) => v.name !== undefined || v.isActive !== undefined, { message: "لم يتم إرسال أي تعديل" });
+export type UpdatePrizeInput = z.input<typeof updatePrizeSchema>;
+
+export const entryStatusSchema = z.object({
+  status: z.enum(lotteryStatuses, { error: "الحالة يجب أن تكون قيد الانتظار أو تم الاستلام أو مرفوض" }),
+});
+export type EntryStatusInput = z.infer<typeof entryStatusSchema>;
+
+export const ENTRIES_MAX_PAGE_SIZE = 200;
+
+/** Query of GET /api/lottery-entries and its CSV export; every field optional. */
+export const entriesQuerySchema = z.object({
+  search: z
+    .string()
+    .optional()
+    .transform((v) => toLatinDigits(v ?? "").trim().slice(0, 100)),
+  page: z.coerce.number({ error: "رقم الصفحة غير صحيح" }).int("رقم الصفحة غير صحيح").min(1, "رقم الصفحة غير صحيح").optional(),
+  pageSize: z.coerce
+    .number({ error: "حجم الصفحة غير صحيح" })
+    .int("حجم الصفحة غير صحيح")
+    .min(1, "حجم الصفحة غير صحيح")
+    .max(ENTRIES_MAX_PAGE_SIZE, "حجم الصفحة غير صحيح")
+    .optional(),
+});
+export type EntriesQuery = z.input<typeof entriesQuerySchema>;
+
+export const statusLabels: Record<LotteryStatus, string> = {
+  pending: "قيد الانتظار",
+  claimed: "تم الاستلام",
+  rejected: "مرفوض",
+};
+
+export const UNKNOWN_PRIZE = "غير معروف";
+
+export type PrizeView = { id: string; name: string; isActive: boolean; createdAt: string };
+
+export type LotteryEntryView = {
+  id: string;
+  invoiceNumber: string;
+  phoneNumber: string;
+  prizeId: string | null;
+  /** null once the prize was deleted (shown as UNKNOWN_PRIZE). */
+  prizeName: string | null;
+  status: LotteryStatus;
+  submittedAt: string;
+};
+
+/** POST /api/lottery answer: the entry and the prize it won. */
+export type LotteryWin = {
+  id: string;
+  invoiceNumber: string;
+  prize: { id: string; name: string };
+  status: LotteryStatus;
+  submittedAt: string;
+};
+
+/** Paging metadata of GET /api/lottery-entries travels in these headers so the body stays a plain array. */
+export const TOTAL_COUNT_HEADER = "X-Total-Count";

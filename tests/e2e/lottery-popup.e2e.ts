@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+
+test("the draw popup opens about 2 s after settings load, traps focus, and closes with Escape", async ({ page }) => {
+  // Times are taken inside the page, so a slow test runner cannot blur them: when the settings
+  // response reached the app, and when a dialog first entered the document.
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+    const fetch = window.fetch.bind(window);
+    window.fetch = async (...args) => {
+      const res = await fetch(...args);
+      if (String(args[0]).endsWith("/api/site-settings")) marks.settings ??= performance.now();
+      return res;
+    };
+    new MutationObserver(() => {
+      if (document.querySelector('[role="dialog"]')) marks.popup ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/");
+  const popup = page.getByRole("dialog", { name: "اربح معنا!" });
+  await expect(popup).toBeVisible({ timeout: 8000 });
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+  expect(marks.popup - marks.settings).toBeGreaterThanOrEqual(2000);
+  expect(marks.popup - marks.settings).toBeLessThan(5000);
+
+  // Focus starts inside and stays inside however often Tab is pressed.
+  for (let i = 0; i < 5; i++) {
+    expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Tab");
+  }
+  await page.keyboard.press("Escape");
+  await expect(popup).toBeHidden();
+});
+
+test("'maybe later' closes the popup for this page view", async ({ page }) => {
+  await page.goto("/");
+  const popup = page.getByRole("dialog", { name: "اربح معنا!" });
+  await expect(popup).toBeVisible();
+  await popup.getByRole("button", { name: "ربما لاحقاً" }).click();
+  await expect(popup).toBeHidden();
+  await page.waitForTimeout(2500);
+  await expect(popup).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the popup's win button closes it and opens /win", async ({ page }) => {
+  await page.goto("/");
+  const popup = page.getByRole("dialog", { name: "اربح معنا!" });
+  await popup.getByRole("button", { name: "شارك واربح الآن" }).click();
+  await expect(page).toHaveURL(/\/win$/);
+  await expect(popup).toBeHidden();
+  await expect(page.getByRole("heading", { name: "اربح معنا" })).toBeVisible();
+});

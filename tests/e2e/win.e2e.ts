@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { expectToast, openDashboard, signIn, uniqueName } from "./support";
+
+const uniqueDigits = () => `${Date.now()}${Math.floor(Math.random() * 1e3)}`.slice(-8);
+
+test("the win form shows the spec's validation messages", async ({ page }) => {
+  await page.goto("/win");
+  await page.getByRole("button", { name: "ادخل السحب" }).click();
+  await expect(page.getByText("رقم الفاتورة مطلوب")).toBeVisible();
+  await expect(page.getByText("رقم الهاتف يجب أن يكون 10 أرقام على الأقل")).toBeVisible();
+});
+
+test("a visitor wins a prize; the admin finds the entry by phone and marks it claimed", async ({ page, browser }) => {
+  // An active prize exists, made through the API as the admin.
+  await signIn(page);
+  const prizeName = uniqueName("وجبة مجانية");
+  const created = await page.request.post("/api/prizes", { data: { name: prizeName, isActive: true } });
+  expect(created.status()).toBe(201);
+
+  const visitor = await browser.newPage();
+  const invoice = `E2E-${uniqueDigits()}`;
+  const phone = `079${uniqueDigits().slice(-7)}`;
+  try {
+    await visitor.goto("/win");
+    await visitor.getByLabel("رقم الفاتورة").fill(invoice);
+    await visitor.getByLabel("رقم الهاتف").fill(phone);
+    await visitor.getByRole("button", { name: "ادخل السحب" }).click();
+    await expectToast(visitor, "تهانينا!");
+    await expect(visitor.getByRole("heading", { name: "مبروك! لقد ربحت" })).toBeVisible();
+    const shownPrize = (await visitor.getByTestId("prize-name").textContent())?.trim();
+    await expect(visitor.getByText("احتفظ بالفاتورة الأصلية")).toBeVisible();
+
+    // The prize shown is the one stored (other tests may have active prizes too, so the draw may pick any of them).
+    const stored = await (await page.request.get(`/api/lottery-entries?search=${invoice}`)).json();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ invoiceNumber: invoice, phoneNumber: phone, status: "pending", prizeName: shownPrize });
+
+    // The same invoice a second time is refused with the server's message.
+    await visitor.getByRole("button", { name: "مشاركة جديدة" }).click();
+    await visitor.getByLabel("رقم الفاتورة").fill(invoice);
+    await visitor.getByLabel("رقم الهاتف").fill(phone);
+    await visitor.getByRole("button", { name: "ادخل السحب" }).click();
+    await expectToast(visitor, "خطأ");
+    await expect(visitor.getByText("رقم الفاتورة مستخدم مسبقاً", { exact: true })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+
+  await openDashboard(page, "/lottery");
+  await page.getByRole("searchbox", { name: "بحث في المشاركات" }).fill(phone);
+  const row = page.getByRole("row").filter({ hasText: invoice });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(row).toContainText("قيد الانتظار");
+  await expect(page.getByText("إجمالي المشاركات:")).toHaveText("إجمالي المشاركات: 1");
+
+  await row.getByRole("combobox", { name: `تغيير حالة الفاتورة ${invoice}` }).click();
+  await page.getByRole("option", { name: "تم الاستلام" }).click();
+  await expectToast(page, "تم تحديث الحالة بنجاح");
+  await expect(row.getByText("تم الاستلام").first()).toBeVisible();
+  const after = await (await page.request.get(`/api/lottery-entries?search=${invoice}`)).json();
+  expect(after[0].status).toBe("claimed");
+});
