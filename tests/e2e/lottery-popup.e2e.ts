@@ -1,4 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, POPUP_DISMISSED_KEY, test } from "./support";
+
+// These tests are about the popup, so they start as a visitor who has not dismissed it yet.
+test.use({ lotteryPopup: true });
 
 test("the draw popup opens about 2 s after settings load, traps focus, and closes with Escape", async ({ page }) => {
   // Times are taken inside the page, so a slow test runner cannot blur them: when the settings
@@ -32,7 +35,7 @@ test("the draw popup opens about 2 s after settings load, traps focus, and close
   await expect(popup).toBeHidden();
 });
 
-test("'maybe later' closes the popup for this page view", async ({ page }) => {
+test("'maybe later' closes the popup and it stays closed for the rest of the visit", async ({ page }) => {
   await page.goto("/");
   const popup = page.getByRole("dialog", { name: "اربح معنا!" });
   await expect(popup).toBeVisible();
@@ -41,6 +44,11 @@ test("'maybe later' closes the popup for this page view", async ({ page }) => {
   await page.waitForTimeout(2500);
   await expect(popup).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), POPUP_DISMISSED_KEY)).toBe("1");
+
+  await page.reload();
+  await page.waitForTimeout(2500);
+  await expect(popup).toBeHidden();
 });
 
 test("the popup's win button closes it and opens /win", async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectToast, openDashboard, uniqueName } from "./support";
+import { expect, test, expectToast, openDashboard, uniqueName } from "./support";
 
 test("the admin adds, edits and deletes a prize after confirming", async ({ page }) => {
   await openDashboard(page, "/prizes");

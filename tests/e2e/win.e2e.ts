@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectToast, openDashboard, signIn, uniqueName } from "./support";
+import { expect, test, expectToast, openDashboard, signIn, uniqueName } from "./support";
 
 const uniqueDigits = () => `${Date.now()}${Math.floor(Math.random() * 1e3)}`.slice(-8);
 

@@ -6,11 +6,26 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { useSiteSettings } from "@/features/site-settings/api/get-site-settings";
 
 export const POPUP_DELAY_MS = 2000;
+/** Set in sessionStorage once closed, so a visitor browsing back and forth is not asked again until the next visit. */
+export const POPUP_DISMISSED_KEY = "lottery-popup-dismissed";
 
-/**
- * Invites visitors of the home page to the draw, 2 s after the site settings say it should show.
- * Closing it lasts for this page view only; nothing is stored.
- */
+const wasDismissed = () => {
+  try {
+    return window.sessionStorage.getItem(POPUP_DISMISSED_KEY) === "1";
+  } catch {
+    return false; // storage blocked: ask again on each page view
+  }
+};
+
+const rememberDismissal = () => {
+  try {
+    window.sessionStorage.setItem(POPUP_DISMISSED_KEY, "1");
+  } catch {
+    // storage blocked: the popup simply shows again next time
+  }
+};
+
+/** Invites visitors of the home page to the draw, 2 s after the site settings say it should show. */
 export function LotteryPopup() {
   const settings = useSiteSettings();
   const [, navigate] = useLocation();
@@ -19,7 +34,7 @@ export function LotteryPopup() {
   const enabled = settings.data?.showLotteryPopup === true;
 
   useEffect(() => {
-    if (!enabled || dismissed) return;
+    if (!enabled || dismissed || wasDismissed()) return;
     const timer = window.setTimeout(() => setOpen(true), POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [enabled, dismissed]);
@@ -27,6 +42,7 @@ export function LotteryPopup() {
   const close = () => {
     setOpen(false);
     setDismissed(true);
+    rememberDismissal();
   };
 
   return (
