@@ -24,3 +24,8 @@ export function imageSrcSet(imageUrl: string | null | undefined): string | undef
   const id = imageUrl.slice("/objects/".length, -".webp".length);
   return [...VARIANT_WIDTHS.map((w) => `${variantPath(id, w)} ${w}w`), `${imageUrl} ${FULL_WIDTH}w`].join(", ");
 }
+
+/** The smallest variant, for thumbnails (admin tables); any other URL is returned as it is. */
+export function thumbnailUrl(imageUrl: string): string {
+  return IMAGE_PATH_PATTERN.test(imageUrl) ? imageUrl.replace(/\.webp$/, `-w${VARIANT_WIDTHS[0]}.webp`) : imageUrl;
+}
