@@ -8,6 +8,7 @@ import "@uppy/dashboard/css/style.min.css";
 import { MAX_IMAGE_BYTES } from "@shared/schema/menu-images";
 import { toast } from "@/components/ui/use-toast";
 import { processUploadedImage } from "./api/process-uploaded-image";
+import { dashboardArabicStrings } from "./uppy-dashboard-locale";
 import { requestUploadUrl } from "./api/request-upload-url";
 
 // Raster images only: the server refuses SVG anyway, so say so before uploading.
@@ -36,6 +37,7 @@ export default function UppyPanel({ onUploaded }: UppyPanelProps) {
         height: 380,
         proudlyDisplayPoweredByUppy: false,
         hideProgressDetails: false,
+        locale: { strings: dashboardArabicStrings },
         note: "صورة واحدة، بحد أقصى 10 ميغابايت (JPEG أو PNG أو WebP)",
       })
       .use(AwsS3, {

@@ -53,7 +53,7 @@ export function MenuItemsTable({ items, onEdit, onDelete }: MenuItemsTableProps)
                 </span>
               )}
             </TableCell>
-            <TableCell className="font-semibold">{item.name}</TableCell>
+            <TableCell className="min-w-36 font-semibold">{item.name}</TableCell>
             <TableCell className="whitespace-nowrap">{formatPrice(item.sandwichPrice) || "—"}</TableCell>
             <TableCell className="whitespace-nowrap">{formatPrice(item.mealPrice) || "—"}</TableCell>
             <TableCell>

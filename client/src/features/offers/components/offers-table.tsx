@@ -49,7 +49,7 @@ export function OffersTable({ offers, onEdit, onDelete }: OffersTableProps) {
                   </span>
                 )}
               </TableCell>
-              <TableCell className="font-semibold">{offer.title}</TableCell>
+              <TableCell className="min-w-36 font-semibold">{offer.title}</TableCell>
               <TableCell className="whitespace-nowrap">{formatPrice(offer.originalPrice)}</TableCell>
               <TableCell className="whitespace-nowrap">{formatPrice(offer.discountedPrice)}</TableCell>
               <TableCell>{percent !== null ? <Badge variant="danger">{percent}%</Badge> : "—"}</TableCell>
