@@ -5,7 +5,9 @@ import { trustProxySetting } from "./env";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { originCheck } from "./middleware/origin-check";
 import { DbSessionStore } from "./modules/auth/session-store";
+import { objectRoutes } from "./modules/images/objects.routes";
 import { apiRoutes } from "./routes";
+import type { ObjectStorage } from "./storage/object-storage";
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 
@@ -20,6 +22,8 @@ export interface AppConfig {
 export interface AppDeps {
   db: Db;
   config: AppConfig;
+  /** Uploaded images: local disk or S3 (server/storage). */
+  storage: ObjectStorage;
 }
 
 /** Builds the API app without listening, so tests run it in-process. The client is attached by the caller. */
@@ -32,6 +36,9 @@ export function createApp(deps: AppDeps, attachClient?: (app: Express) => void):
     res.set("Referrer-Policy", "strict-origin-when-cross-origin");
     next();
   });
+
+  // Public images and the local signed upload PUT: outside /api (own caching, raw body).
+  app.use(objectRoutes(deps));
 
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));

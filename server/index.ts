@@ -5,6 +5,7 @@ import { serveBuiltClient, serveViteDev } from "./client";
 import { openDatabase } from "./db/client";
 import { loadEnv } from "./env";
 import { resolveSessionSecret } from "./secret";
+import { createStorage } from "./storage/create-storage";
 
 async function main() {
   const env = loadEnv();
@@ -13,11 +14,13 @@ async function main() {
   const viteApp = dev ? await import("express").then((m) => m.default()) : undefined;
   if (viteApp) await serveViteDev(viteApp);
 
+  const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const app = createApp(
     {
       db: database.db,
+      storage: createStorage(env, sessionSecret),
       config: {
-        sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+        sessionSecret,
         secureCookies: env.SECURE_COOKIES,
         submitRateLimit: env.SUBMIT_RATE_LIMIT,
         trustProxy: env.TRUST_PROXY,

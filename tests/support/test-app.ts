@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { createApp, type AppConfig, type AppDeps } from "../../server/app";
 import type { Database } from "../../server/db/client";
+import { LocalStorage } from "../../server/storage/local-storage";
+import type { ObjectStorage } from "../../server/storage/object-storage";
 import { TestClient } from "./http";
 import { freshDatabase } from "./test-db";
 
@@ -20,20 +22,23 @@ export interface TestApp {
 }
 
 /** The real app, in-process on port 0, on a fresh migrated database. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { storage?: (dataDir: string, sessionSecret: string) => ObjectStorage } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
-  const deps: AppDeps = {
-    db: database.db,
-    config: {
-      sessionSecret: "test-secret-test-secret-test-secret",
-      secureCookies: false,
-      submitRateLimit: 0,
-      trustProxy: "",
-      dataDir,
-      ...overrides,
-    },
+  const config: AppConfig = {
+    sessionSecret: "test-secret-test-secret-test-secret",
+    secureCookies: false,
+    submitRateLimit: 0,
+    trustProxy: "",
+    dataDir,
+    ...overrides,
   };
+  // Local disk in the temp data folder unless the test brings its own backend (e.g. S3).
+  const storage = options.storage?.(dataDir, config.sessionSecret) ?? new LocalStorage(dataDir, config.sessionSecret);
+  const deps: AppDeps = { db: database.db, config, storage };
   let server = await listen(deps);
   const state = {
     database,

@@ -1,7 +1,51 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
+import { menuItemFormSchema, menuItemToggleSchema } from "@shared/schema/menu-forms";
 import type { AppDeps } from "../../app";
+import { parse, parseId } from "../../lib/validate";
+import { isAdmin, requireAdmin } from "../../middleware/require-admin";
+import {
+  createMenuItem,
+  deleteMenuItem,
+  listFeaturedMenuItems,
+  listMenuItems,
+  toggleMenuItem,
+  updateMenuItem,
+} from "./menu.service";
 
-// Placeholder: the resource's issue fills in its endpoints.
-export function menuRoutes(_deps: AppDeps): Router {
-  return Router();
+const NOT_FOUND = "الصنف غير موجود";
+
+// A body without "name" is a quick toggle from the table ({isActive} or {isFeatured}); with it, a full edit.
+const isToggleBody = (body: unknown) => !!body && typeof body === "object" && !("name" in body);
+
+export function menuRoutes({ db }: AppDeps): Router {
+  const router = Router();
+
+  router.get("/menu-items", async (req: Request, res) => {
+    // An admin sees hidden items too, unless ?active=true narrows the list.
+    const includeHidden = isAdmin(req) && req.query.active !== "true";
+    res.json(await listMenuItems(db, { includeHidden }));
+  });
+
+  router.get("/menu-items/featured", async (_req, res) => {
+    res.json(await listFeaturedMenuItems(db));
+  });
+
+  router.post("/menu-items", requireAdmin, async (req, res) => {
+    res.status(201).json(await createMenuItem(db, parse(menuItemFormSchema, req.body)));
+  });
+
+  router.put("/menu-items/:id", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id, NOT_FOUND);
+    const item = isToggleBody(req.body)
+      ? await toggleMenuItem(db, id, parse(menuItemToggleSchema, req.body))
+      : await updateMenuItem(db, id, parse(menuItemFormSchema, req.body));
+    res.json(item);
+  });
+
+  router.delete("/menu-items/:id", requireAdmin, async (req, res) => {
+    await deleteMenuItem(db, parseId(req.params.id, NOT_FOUND));
+    res.json({ success: true });
+  });
+
+  return router;
 }

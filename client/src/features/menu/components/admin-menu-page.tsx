@@ -1,8 +1,45 @@
-// Placeholder: replaced by the feature's own issue.
+import { useState } from "react";
+import { Plus } from "lucide-react";
+import type { MenuItemDto } from "@shared/schema/menu-forms";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAdminMenuItems } from "../api/get-admin-menu-items";
+import { DeleteMenuItemDialog } from "./delete-menu-item-dialog";
+import { MenuItemDialog } from "./menu-item-dialog";
+import { MenuItemsTable } from "./menu-items-table";
+
 export function AdminMenuPage() {
+  const items = useAdminMenuItems();
+  const [dialog, setDialog] = useState<{ open: boolean; item: MenuItemDto | null }>({ open: false, item: null });
+  const [deleting, setDeleting] = useState<MenuItemDto | null>(null);
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">الأصناف</h2>
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold">الأصناف</h2>
+          <p className="text-sm text-neutral-600">أضف الأطباق وعدّل أسعارها وحدد ما يظهر منها للزوار.</p>
+        </div>
+        <Button onClick={() => setDialog({ open: true, item: null })}>
+          <Plus aria-hidden="true" />
+          إضافة صنف
+        </Button>
+      </div>
+      {items.isPending ? (
+        <div className="space-y-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : items.isError ? (
+        <p className="text-red-600">تعذر تحميل الأصناف</p>
+      ) : items.data.length === 0 ? (
+        <p className="py-10 text-center text-neutral-500">لا توجد أصناف بعد. أضف أول صنف.</p>
+      ) : (
+        <MenuItemsTable items={items.data} onEdit={(item) => setDialog({ open: true, item })} onDelete={setDeleting} />
+      )}
+      <MenuItemDialog open={dialog.open} item={dialog.item} onClose={() => setDialog({ open: false, item: null })} />
+      <DeleteMenuItemDialog item={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -1,8 +1,34 @@
-// Placeholder: replaced by the feature's own issue.
+import { Skeleton } from "@/components/ui/skeleton";
+import { useMenuItems } from "../api/get-menu-items";
+import { MenuItemCard } from "./menu-item-card";
+
 export function MenuSection() {
+  const menu = useMenuItems();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">قائمة الطعام</h2>
+    <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+      <h2 className="mb-8 text-center text-3xl font-bold text-ink">قائمة الطعام</h2>
+      {menu.isPending ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="overflow-hidden rounded-2xl border border-neutral-200">
+              <Skeleton className="aspect-[4/3] rounded-none" />
+              <div className="space-y-3 p-4">
+                <Skeleton className="h-6 w-2/3" />
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-1/2" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : menu.isError || !menu.data?.length ? (
+        <p className="py-10 text-center text-lg text-neutral-500">لا توجد أصناف متاحة حالياً</p>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {menu.data.map((item) => (
+            <MenuItemCard key={item.id} item={item} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

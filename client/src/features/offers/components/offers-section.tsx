@@ -1,8 +1,38 @@
-// Placeholder: replaced by the feature's own issue.
+import { Carousel, CarouselSlide } from "@/components/ui/carousel";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useOffers } from "../api/get-offers";
+import { OfferCard } from "./offer-card";
+
+// One slide on a phone, about two on a tablet, about three on a desktop (SPEC.md 9).
+const SLIDE = "basis-full md:basis-1/2 lg:basis-1/3";
+
 export function OffersSection() {
+  const offers = useOffers();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">العروض</h2>
+    <div className="bg-brand-50">
+      <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+        <h2 className="mb-8 text-center text-3xl font-bold text-ink">العروض</h2>
+        {offers.isPending ? (
+          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            {Array.from({ length: 3 }, (_, i) => (
+              <div key={i} className={i === 0 ? "" : i === 1 ? "hidden md:block" : "hidden lg:block"}>
+                <Skeleton className="aspect-[4/3] rounded-2xl" />
+                <Skeleton className="mt-3 h-6 w-2/3" />
+              </div>
+            ))}
+          </div>
+        ) : offers.isError || !offers.data?.length ? (
+          <p className="py-10 text-center text-lg text-neutral-500">لا توجد عروض متاحة حالياً</p>
+        ) : (
+          <Carousel label="العروض">
+            {offers.data.map((offer) => (
+              <CarouselSlide key={offer.id} className={SLIDE}>
+                <OfferCard offer={offer} />
+              </CarouselSlide>
+            ))}
+          </Carousel>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,20 @@
+// Arabic for the Dashboard texts an admin sees most; restriction and error messages keep Uppy's defaults (SPEC.md 5, 8).
+export const dashboardArabicStrings = {
+  dropPasteFiles: "اسحب الصورة إلى هنا أو الصقها أو %{browseFiles}",
+  browseFiles: "اخترها من جهازك",
+  dropHint: "أفلت الصورة هنا",
+  myDevice: "جهازي",
+  uploadComplete: "اكتمل الرفع",
+  uploadPaused: "الرفع متوقف مؤقتاً",
+  resumeUpload: "استئناف الرفع",
+  pauseUpload: "إيقاف الرفع مؤقتاً",
+  retryUpload: "إعادة المحاولة",
+  cancelUpload: "إلغاء الرفع",
+  removeFile: "إزالة الملف",
+  cancel: "إلغاء",
+  back: "رجوع",
+  error: "خطأ",
+  xFilesSelected: { 0: "تم اختيار %{smart_count} ملف", 1: "تم اختيار %{smart_count} ملفات" },
+  uploadingXFiles: { 0: "جارٍ رفع %{smart_count} ملف", 1: "جارٍ رفع %{smart_count} ملفات" },
+  processingXFiles: { 0: "جارٍ معالجة %{smart_count} ملف", 1: "جارٍ معالجة %{smart_count} ملفات" },
+};

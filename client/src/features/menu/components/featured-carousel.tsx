@@ -1,0 +1,56 @@
+import { Badge } from "@/components/ui/badge";
+import { Carousel, CarouselSlide } from "@/components/ui/carousel";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { Skeleton } from "@/components/ui/skeleton";
+import { displayPrice, formatPrice } from "@/lib/format";
+import { useFeaturedMenuItems } from "../api/get-featured-menu-items";
+
+const MAX_FEATURED = 6;
+// About 2.5 slides on a phone, 4.5 on a desktop (SPEC.md 9): the cut-off card hints at more.
+const SLIDE = "basis-[40%] md:basis-[28%] lg:basis-[22%]";
+
+export function FeaturedCarousel() {
+  const featured = useFeaturedMenuItems();
+  if (featured.isPending) {
+    return (
+      <div className="flex gap-4 overflow-hidden" aria-hidden="true">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="aspect-square w-[40%] shrink-0 rounded-2xl bg-white/20 md:w-[22%]" />
+        ))}
+      </div>
+    );
+  }
+  // Only dishes with a photo belong in the hero.
+  const items = (featured.data ?? []).filter((item) => item.imageUrl).slice(0, MAX_FEATURED);
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h2 className="mb-3 text-xl font-bold">أطباقنا المميزة</h2>
+      <Carousel label="الأطباق المميزة">
+        {items.map((item, index) => {
+          const price = displayPrice(item);
+          return (
+            <CarouselSlide key={item.id} className={SLIDE}>
+              <article className="overflow-hidden rounded-2xl bg-white text-ink shadow-lg">
+                <div className="relative">
+                  <ResponsiveImage
+                    src={item.imageUrl!}
+                    alt={item.name}
+                    ratio="1 / 1"
+                    priority={index < 2}
+                    sizes="(min-width: 1024px) 22vw, (min-width: 768px) 28vw, 40vw"
+                  />
+                  <Badge className="absolute start-2 top-2 shadow">مميز</Badge>
+                </div>
+                <div className="flex flex-col gap-0.5 p-3">
+                  <h3 className="truncate text-sm font-bold md:text-base">{item.name}</h3>
+                  {price ? <p className="text-sm font-semibold text-brand-700">{formatPrice(price)}</p> : null}
+                </div>
+              </article>
+            </CarouselSlide>
+          );
+        })}
+      </Carousel>
+    </div>
+  );
+}

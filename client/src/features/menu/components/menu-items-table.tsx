@@ -1,0 +1,96 @@
+import { Eye, EyeOff, ImageOff, Pencil, Star, Trash2 } from "lucide-react";
+import type { MenuItemDto } from "@shared/schema/menu-forms";
+import { thumbnailUrl } from "@shared/schema/menu-images";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import { formatPrice } from "@/lib/format";
+import { useUpdateMenuItem } from "../api/update-menu-item";
+
+export type MenuItemsTableProps = {
+  items: MenuItemDto[];
+  onEdit: (item: MenuItemDto) => void;
+  onDelete: (item: MenuItemDto) => void;
+};
+
+export function MenuItemsTable({ items, onEdit, onDelete }: MenuItemsTableProps) {
+  const update = useUpdateMenuItem();
+  const toggleActive = (item: MenuItemDto) =>
+    update.mutate(
+      { id: item.id, changes: { isActive: !item.isActive } },
+      { onSuccess: (saved) => toast({ title: saved.isActive ? "تم إظهار الصنف" : "تم إخفاء الصنف" }) },
+    );
+  const toggleFeatured = (item: MenuItemDto) =>
+    update.mutate(
+      { id: item.id, changes: { isFeatured: !item.isFeatured } },
+      { onSuccess: (saved) => toast({ title: saved.isFeatured ? "تم تمييز الصنف" : "تم إلغاء تمييز الصنف" }) },
+    );
+
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>الصورة</TableHead>
+          <TableHead>الاسم</TableHead>
+          <TableHead>سعر الساندويش</TableHead>
+          <TableHead>سعر الوجبة</TableHead>
+          <TableHead>الحالة</TableHead>
+          <TableHead>مميز</TableHead>
+          <TableHead>الإجراءات</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((item) => (
+          <TableRow key={item.id}>
+            <TableCell>
+              {item.imageUrl ? (
+                <img src={thumbnailUrl(item.imageUrl)} alt="" loading="lazy" className="size-12 rounded-lg object-cover" />
+              ) : (
+                <span className="flex size-12 items-center justify-center rounded-lg bg-neutral-100 text-neutral-400">
+                  <ImageOff className="size-5" aria-label="بدون صورة" />
+                </span>
+              )}
+            </TableCell>
+            <TableCell className="min-w-36 font-semibold">{item.name}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatPrice(item.sandwichPrice) || "—"}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatPrice(item.mealPrice) || "—"}</TableCell>
+            <TableCell>
+              <Badge variant={item.isActive ? "success" : "muted"}>{item.isActive ? "ظاهر" : "مخفي"}</Badge>
+            </TableCell>
+            <TableCell>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-pressed={item.isFeatured}
+                aria-label={item.isFeatured ? `إلغاء تمييز ${item.name}` : `تمييز ${item.name}`}
+                onClick={() => toggleFeatured(item)}
+              >
+                <Star className={cn("size-5", item.isFeatured ? "fill-amber-400 text-amber-500" : "text-neutral-400")} aria-hidden="true" />
+              </Button>
+            </TableCell>
+            <TableCell>
+              <div className="flex items-center gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={item.isActive ? `إخفاء ${item.name}` : `إظهار ${item.name}`}
+                  onClick={() => toggleActive(item)}
+                >
+                  {item.isActive ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`تعديل ${item.name}`} onClick={() => onEdit(item)}>
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`حذف ${item.name}`} onClick={() => onDelete(item)} className="text-red-600 hover:bg-red-50 hover:text-red-700">
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,61 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { MenuItemFormValues, MenuItemToggleInput } from "@shared/schema/menu-forms";
+import type { Db } from "../../db/client";
+import { menuItems } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+
+const NOT_FOUND = "الصنف غير موجود";
+
+/** Active items only unless the caller may see hidden ones. Oldest first: the order the menu was built in. */
+export function listMenuItems(db: Db, { includeHidden }: { includeHidden: boolean }) {
+  return db
+    .select()
+    .from(menuItems)
+    .where(includeHidden ? undefined : eq(menuItems.isActive, true))
+    .orderBy(asc(menuItems.createdAt), asc(menuItems.id));
+}
+
+/** Active and featured, newest first (the hero shows the most recently featured dishes). */
+export function listFeaturedMenuItems(db: Db) {
+  return db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.isActive, true), eq(menuItems.isFeatured, true)))
+    .orderBy(desc(menuItems.createdAt), desc(menuItems.id));
+}
+
+export async function createMenuItem(db: Db, input: MenuItemFormValues) {
+  const [row] = await db
+    .insert(menuItems)
+    .values({ ...input, isFeatured: input.isFeatured ?? false, isActive: input.isActive ?? true })
+    .returning();
+  return row;
+}
+
+/** A full edit: every form field is replaced; the flags only when sent. */
+export async function updateMenuItem(db: Db, id: string, input: MenuItemFormValues) {
+  const { isActive, isFeatured, ...fields } = input;
+  const [row] = await db
+    .update(menuItems)
+    .set({
+      ...fields,
+      ...(isActive === undefined ? {} : { isActive }),
+      ...(isFeatured === undefined ? {} : { isFeatured }),
+    })
+    .where(eq(menuItems.id, id))
+    .returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function toggleMenuItem(db: Db, id: string, input: MenuItemToggleInput) {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const [row] = await db.update(menuItems).set(changes).where(eq(menuItems.id, id)).returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function deleteMenuItem(db: Db, id: string) {
+  const [row] = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id });
+  if (!row) throw notFound(NOT_FOUND);
+}

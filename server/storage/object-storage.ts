@@ -1,0 +1,48 @@
+import type { Readable } from "node:stream";
+
+/**
+ * Where uploaded and processed images live. Two backends share this contract: local disk under
+ * DATA_DIR (default) and S3 (when S3_BUCKET is set); the rest of the server never knows which.
+ *
+ * Keys are confined to two shapes (see isSafeKey): raw uploads "uploads/<uuid>" written once by
+ * a browser through a signed URL, and processed images "images/<name>.webp" written by the server.
+ */
+export interface ObjectStorage {
+  readonly kind: "local" | "s3";
+  /** A URL that accepts a PUT of this one key until it expires (15 minutes unless told). */
+  createUploadUrl(key: string, options?: { expiresInSeconds?: number; signedAt?: Date }): Promise<string>;
+  stat(key: string): Promise<{ size: number } | null>;
+  read(key: string): Promise<Buffer | null>;
+  stream(key: string): Promise<{ body: Readable; size: number } | null>;
+  write(key: string, body: Buffer, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const UPLOAD_KEY = new RegExp(`^uploads/${UUID}$`);
+const IMAGE_KEY = new RegExp(`^images/${UUID}(-w\\d{2,4})?\\.webp$`);
+const UPLOAD_IN_URL = new RegExp(`/uploads/(${UUID})$`);
+
+export const isUploadKey = (key: string) => UPLOAD_KEY.test(key);
+export const isSafeKey = (key: string) => UPLOAD_KEY.test(key) || IMAGE_KEY.test(key);
+
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`refusing unsafe object key: ${key}`);
+}
+
+/**
+ * The upload key named by an upload URL of either backend (".../uploads/<uuid>", query ignored):
+ * local "/api/uploads/<uuid>?...", S3 path-style "/<bucket>/uploads/<uuid>" or virtual-host "/uploads/<uuid>".
+ */
+export function uploadKeyFromUrl(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(url, "http://relative.invalid").pathname;
+  } catch {
+    return null;
+  }
+  const match = UPLOAD_IN_URL.exec(pathname);
+  return match ? `uploads/${match[1]}` : null;
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { optionalPriceField, optionalText, requiredText } from "./fields";
+import { IMAGE_PATH_PATTERN } from "./menu-images";
+
+// The fixed branch list of SPEC.md 9; an empty list means "every branch".
+export const BRANCH_NAMES = ["الياسمين", "دابوق", "المطار", "الهاشمي الشمالي"] as const;
+
+export const branchesField = () =>
+  z
+    .array(z.enum(BRANCH_NAMES, { error: "فرع غير معروف، اختر من قائمة الفروع" }), { error: "قائمة الفروع غير صحيحة" })
+    .nullish()
+    .transform((list) => [...new Set(list ?? [])]);
+
+/** A processed image path (/objects/<id>.webp) or nothing; blank counts as nothing. */
+export const imageUrlField = () =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    z.string().regex(IMAGE_PATH_PATTERN, "رابط الصورة غير صالح").nullable(),
+  );
+
+const flag = z.boolean({ error: "القيمة يجب أن تكون صح أو خطأ" });
+
+export const menuItemFormSchema = z.object({
+  name: requiredText("اسم الصنف مطلوب", 1, 200),
+  sandwichPrice: optionalPriceField(),
+  mealPrice: optionalPriceField(),
+  price: optionalPriceField(),
+  sandwichIngredients: optionalText(2000),
+  mealIngredients: optionalText(2000),
+  imageUrl: imageUrlField(),
+  branches: branchesField(),
+  isFeatured: flag.optional(),
+  isActive: flag.optional(),
+});
+export type MenuItemFormInput = z.input<typeof menuItemFormSchema>;
+export type MenuItemFormValues = z.output<typeof menuItemFormSchema>;
+
+/** The quick toggles of the admin table: only isActive, or only isFeatured (or both). */
+export const menuItemToggleSchema = z
+  .strictObject({ isActive: flag.optional(), isFeatured: flag.optional() }, { error: "حقل غير معروف" })
+  .refine((v) => v.isActive !== undefined || v.isFeatured !== undefined, { message: "لم يتم إرسال أي تعديل" });
+export type MenuItemToggleInput = z.infer<typeof menuItemToggleSchema>;
+
+/** A menu item as the API returns it (prices as "3.50" strings). */
+export type MenuItemDto = {
+  id: string;
+  name: string;
+  description: string | null;
+  ingredients: string | null;
+  price: string | null;
+  sandwichPrice: string | null;
+  mealPrice: string | null;
+  sandwichIngredients: string | null;
+  mealIngredients: string | null;
+  imageUrl: string | null;
+  branches: string[];
+  isActive: boolean;
+  isFeatured: boolean;
+  createdAt: string;
+};

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { optionalText, priceField, requiredText } from "./fields";
+import { branchesField, imageUrlField } from "./menu-forms";
+
+export const offerFormSchema = z.object({
+  title: requiredText("عنوان العرض مطلوب", 1, 200),
+  description: optionalText(2000),
+  originalPrice: priceField("السعر الأصلي مطلوب"),
+  discountedPrice: priceField("السعر بعد الخصم مطلوب"),
+  imageUrl: imageUrlField(),
+  branches: branchesField(),
+  isActive: z.boolean({ error: "القيمة يجب أن تكون صح أو خطأ" }).optional(),
+});
+export type OfferFormInput = z.input<typeof offerFormSchema>;
+export type OfferFormValues = z.output<typeof offerFormSchema>;
+
+export const offerToggleSchema = z.strictObject(
+  { isActive: z.boolean({ error: "القيمة يجب أن تكون صح أو خطأ" }) },
+  { error: "حقل غير معروف" },
+);
+
+export type OfferDto = {
+  id: string;
+  title: string;
+  description: string | null;
+  originalPrice: string;
+  discountedPrice: string;
+  imageUrl: string | null;
+  branches: string[];
+  isActive: boolean;
+  createdAt: string;
+};

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { menuItems } from "../../server/db/schema";
+import { startTestApp, type TestApp } from "../support/test-app";
+import { signInAdmin, unique } from "../support/factories";
+import type { TestClient } from "../support/http";
+
+const IMAGE = "/objects/0b6f2a51-1c1e-4a8b-9d3e-2f7a1c9b4e10.webp";
+
+describe("menu items API", () => {
+  let app: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = app.client();
+    await signInAdmin(app.db, admin);
+  });
+  afterAll(() => app.close());
+
+  const rowOf = async (id: string) => (await app.db.select().from(menuItems).where(eq(menuItems.id, id)))[0];
+  const create = async (body: Record<string, unknown>) => {
+    const res = await admin.post("/api/menu-items", { name: unique("صنف "), ...body });
+    expect(res.status).toBe(201);
+    return res.body;
+  };
+
+  it("creates an item with prices as two-decimal strings, blanks stored as null, Arabic digits accepted", async () => {
+    const name = unique("زنجر ");
+    const res = await admin.post("/api/menu-items", {
+      name: `  ${name}  `,
+      sandwichPrice: 3.5,
+      mealPrice: "٤٫٢٥",
+      sandwichIngredients: "  ",
+      mealIngredients: "بطاطا، كولا",
+      imageUrl: IMAGE,
+      branches: ["دابوق", "المطار"],
+      isFeatured: true,
+      bogus: "dropped",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      name,
+      sandwichPrice: "3.50",
+      mealPrice: "4.25",
+      price: null,
+      sandwichIngredients: null,
+      mealIngredients: "بطاطا، كولا",
+      imageUrl: IMAGE,
+      branches: ["دابوق", "المطار"],
+      isActive: true,
+      isFeatured: true,
+    });
+    expect(res.body).not.toHaveProperty("bogus");
+    const row = await rowOf(res.body.id);
+    expect(row).toMatchObject({ name, sandwichPrice: "3.50", mealPrice: "4.25", sandwichIngredients: null, isFeatured: true });
+  });
+
+  it("stores empty prices and a missing branch list as null and [] (all branches)", async () => {
+    const item = await create({ sandwichPrice: "", mealPrice: null });
+    expect(item).toMatchObject({ sandwichPrice: null, mealPrice: null, branches: [], imageUrl: null, isFeatured: false });
+    expect((await rowOf(item.id)).branches).toEqual([]);
+  });
+
+  it("refuses bad bodies with the Arabic messages and stores nothing", async () => {
+    const before = (await app.db.select().from(menuItems)).length;
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{}, "name", "اسم الصنف مطلوب"],
+      [{ name: "   " }, "name", "اسم الصنف مطلوب"],
+      [{ name: "x", sandwichPrice: -1 }, "sandwichPrice", "السعر لا يمكن أن يكون سالباً"],
+      [{ name: "x", mealPrice: "abc" }, "mealPrice", "يجب إدخال سعر صحيح"],
+      [{ name: "x", branches: ["عمان الغربية"] }, "branches.0", "فرع غير معروف، اختر من قائمة الفروع"],
+      [{ name: "x", imageUrl: "javascript:alert(1)" }, "imageUrl", "رابط الصورة غير صالح"],
+      [{ name: "x", isFeatured: "yes" }, "isFeatured", "القيمة يجب أن تكون صح أو خطأ"],
+    ];
+    for (const [body, path, message] of cases) {
+      const res = await admin.post("/api/menu-items", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.issues).toContainEqual({ path, message });
+      expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(await app.db.select().from(menuItems)).toHaveLength(before);
+  });
+
+  it("shows visitors active items only, an admin every item, and ?active=true narrows the admin's list", async () => {
+    const shown = await create({});
+    const hidden = await create({ isActive: false });
+    const publicIds = (await app.client().get("/api/menu-items")).body.map((i: { id: string }) => i.id);
+    expect(publicIds).toContain(shown.id);
+    expect(publicIds).not.toContain(hidden.id);
+    // A visitor cannot widen the list with a query.
+    const sneaky = (await app.client().get("/api/menu-items?active=false")).body.map((i: { id: string }) => i.id);
+    expect(sneaky).not.toContain(hidden.id);
+
+    const adminIds = (await admin.get("/api/menu-items")).body.map((i: { id: string }) => i.id);
+    expect(adminIds).toEqual(expect.arrayContaining([shown.id, hidden.id]));
+    const narrowed = (await admin.get("/api/menu-items?active=true")).body.map((i: { id: string }) => i.id);
+    expect(narrowed).toContain(shown.id);
+    expect(narrowed).not.toContain(hidden.id);
+  });
+
+  it("lists featured items that are active, newest first", async () => {
+    const older = await create({ isFeatured: true, imageUrl: IMAGE });
+    const plain = await create({});
+    const hiddenFeatured = await create({ isFeatured: true, isActive: false });
+    const newer = await create({ isFeatured: true });
+    const res = await app.client().get("/api/menu-items/featured");
+    expect(res.status).toBe(200);
+    const ids = res.body.map((i: { id: string }) => i.id);
+    expect(ids).toEqual(expect.arrayContaining([older.id, newer.id]));
+    expect(ids).not.toContain(plain.id);
+    expect(ids).not.toContain(hiddenFeatured.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+  });
+
+  it("accepts a full edit, an isActive-only and an isFeatured-only PUT", async () => {
+    const item = await create({ sandwichPrice: 2, branches: ["الياسمين"], isFeatured: true, imageUrl: IMAGE });
+
+    const edited = await admin.put(`/api/menu-items/${item.id}`, { name: "شاورما محدثة", mealPrice: "5", branches: [] });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: "شاورما محدثة", sandwichPrice: null, mealPrice: "5.00", imageUrl: null, branches: [] });
+    // Flags are not part of a full edit unless sent.
+    expect(edited.body.isFeatured).toBe(true);
+    expect(await rowOf(item.id)).toMatchObject({ name: "شاورما محدثة", mealPrice: "5.00", isFeatured: true, isActive: true });
+
+    const hidden = await admin.put(`/api/menu-items/${item.id}`, { isActive: false });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toMatchObject({ isActive: false, isFeatured: true, name: "شاورما محدثة" });
+
+    const unfeatured = await admin.put(`/api/menu-items/${item.id}`, { isFeatured: false });
+    expect(unfeatured.status).toBe(200);
+    expect(await rowOf(item.id)).toMatchObject({ isActive: false, isFeatured: false, name: "شاورما محدثة", mealPrice: "5.00" });
+  });
+
+  it("refuses bad PUT bodies without changing the row", async () => {
+    const item = await create({ sandwichPrice: 2 });
+    const before = await rowOf(item.id);
+    expect((await admin.put(`/api/menu-items/${item.id}`, { isActive: "no" })).status).toBe(400);
+    expect((await admin.put(`/api/menu-items/${item.id}`, {})).status).toBe(400);
+    expect((await admin.put(`/api/menu-items/${item.id}`, { isActive: true, price: 3 })).status).toBe(400);
+    const emptyName = await admin.put(`/api/menu-items/${item.id}`, { name: "" });
+    expect(emptyName.status).toBe(400);
+    expect(emptyName.body.message).toBe("اسم الصنف مطلوب");
+    expect(await rowOf(item.id)).toEqual(before);
+  });
+
+  it("deletes an item; unknown ids are 404 and malformed ids never 500", async () => {
+    const item = await create({});
+    const res = await admin.delete(`/api/menu-items/${item.id}`);
+    expect(res.status).toBe(200);
+    expect(await rowOf(item.id)).toBeUndefined();
+    expect((await admin.delete(`/api/menu-items/${item.id}`)).status).toBe(404);
+
+    const unknown = "7d1f0a33-5b2c-4e7d-8a9f-1b2c3d4e5f60";
+    expect((await admin.put(`/api/menu-items/${unknown}`, { isActive: false })).status).toBe(404);
+    expect((await admin.put(`/api/menu-items/${unknown}`, { name: "x" })).status).toBe(404);
+    for (const bad of ["not-a-uuid", "1", "%27%20or%201%3D1"]) {
+      const put = await admin.put(`/api/menu-items/${bad}`, { isActive: false });
+      expect(put.status).toBe(404);
+      expect(put.body.message).toBe("الصنف غير موجود");
+      expect((await admin.delete(`/api/menu-items/${bad}`)).status).toBe(404);
+    }
+  });
+
+  it("keeps writes for admins: 401 for visitors, nothing changes", async () => {
+    const item = await create({});
+    const visitor = app.client();
+    expect((await visitor.post("/api/menu-items", { name: "x" })).status).toBe(401);
+    expect((await visitor.put(`/api/menu-items/${item.id}`, { isActive: false })).status).toBe(401);
+    expect((await visitor.delete(`/api/menu-items/${item.id}`)).status).toBe(401);
+    expect(await rowOf(item.id)).toMatchObject({ isActive: true });
+  });
+});

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { offers } from "../../server/db/schema";
+import { startTestApp, type TestApp } from "../support/test-app";
+import { signInAdmin, unique } from "../support/factories";
+import type { TestClient } from "../support/http";
+
+describe("offers API", () => {
+  let app: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = app.client();
+    await signInAdmin(app.db, admin);
+  });
+  afterAll(() => app.close());
+
+  const rowOf = async (id: string) => (await app.db.select().from(offers).where(eq(offers.id, id)))[0];
+  const create = async (body: Record<string, unknown> = {}) => {
+    const res = await admin.post("/api/offers", { title: unique("عرض "), originalPrice: 12, discountedPrice: 9, ...body });
+    expect(res.status).toBe(201);
+    return res.body;
+  };
+
+  it("creates an offer with two-decimal prices, blank description as null and no branches meaning all", async () => {
+    const title = unique("عرض العائلة ");
+    const res = await admin.post("/api/offers", {
+      title,
+      description: "   ",
+      originalPrice: "12",
+      discountedPrice: 9,
+      branches: ["الهاشمي الشمالي"],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      title,
+      description: null,
+      originalPrice: "12.00",
+      discountedPrice: "9.00",
+      imageUrl: null,
+      branches: ["الهاشمي الشمالي"],
+      isActive: true,
+    });
+    expect(await rowOf(res.body.id)).toMatchObject({ title, originalPrice: "12.00", discountedPrice: "9.00" });
+    const allBranches = await create({ branches: undefined });
+    expect((await rowOf(allBranches.id)).branches).toEqual([]);
+  });
+
+  it("refuses bad offers with the SPEC.md 5 messages and stores nothing", async () => {
+    const before = (await app.db.select().from(offers)).length;
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ originalPrice: 5, discountedPrice: 4 }, "title", "عنوان العرض مطلوب"],
+      [{ title: "عرض", discountedPrice: 4 }, "originalPrice", "السعر الأصلي مطلوب"],
+      [{ title: "عرض", originalPrice: "", discountedPrice: 4 }, "originalPrice", "السعر الأصلي مطلوب"],
+      [{ title: "عرض", originalPrice: 5 }, "discountedPrice", "السعر بعد الخصم مطلوب"],
+      [{ title: "عرض", originalPrice: 5, discountedPrice: -1 }, "discountedPrice", "السعر لا يمكن أن يكون سالباً"],
+      [{ title: "عرض", originalPrice: 5, discountedPrice: 4, branches: ["إربد"] }, "branches.0", "فرع غير معروف، اختر من قائمة الفروع"],
+    ];
+    for (const [body, path, message] of cases) {
+      const res = await admin.post("/api/offers", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.issues).toContainEqual({ path, message });
+    }
+    expect(await app.db.select().from(offers)).toHaveLength(before);
+  });
+
+  it("shows visitors active offers only (even with an admin session); /admin/offers is admin only and lists all", async () => {
+    const shown = await create();
+    const hidden = await create({ isActive: false });
+    for (const client of [app.client(), admin]) {
+      const ids = (await client.get("/api/offers")).body.map((o: { id: string }) => o.id);
+      expect(ids).toContain(shown.id);
+      expect(ids).not.toContain(hidden.id);
+    }
+    const anonymous = await app.client().get("/api/admin/offers");
+    expect(anonymous.status).toBe(401);
+    const all = await admin.get("/api/admin/offers");
+    expect(all.status).toBe(200);
+    expect(all.body.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([shown.id, hidden.id]));
+  });
+
+  it("accepts a full edit or an isActive-only PUT", async () => {
+    const offer = await create({ description: "وصف", branches: ["دابوق"] });
+    const edited = await admin.put(`/api/offers/${offer.id}`, { title: "عرض جديد", originalPrice: 10, discountedPrice: "7.5" });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ title: "عرض جديد", description: null, originalPrice: "10.00", discountedPrice: "7.50", branches: [] });
+    const toggled = await admin.put(`/api/offers/${offer.id}`, { isActive: false });
+    expect(toggled.status).toBe(200);
+    expect(await rowOf(offer.id)).toMatchObject({ title: "عرض جديد", discountedPrice: "7.50", isActive: false });
+
+    expect((await admin.put(`/api/offers/${offer.id}`, { isActive: "off" })).status).toBe(400);
+    expect((await admin.put(`/api/offers/${offer.id}`, {})).status).toBe(400);
+    const missing = await admin.put(`/api/offers/${offer.id}`, { title: "x" });
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues).toContainEqual({ path: "originalPrice", message: "السعر الأصلي مطلوب" });
+    expect(await rowOf(offer.id)).toMatchObject({ title: "عرض جديد", isActive: false });
+  });
+
+  it("deletes; unknown and malformed ids are 404, visitors get 401", async () => {
+    const offer = await create();
+    const visitor = app.client();
+    expect((await visitor.post("/api/offers", { title: "x", originalPrice: 1, discountedPrice: 1 })).status).toBe(401);
+    expect((await visitor.put(`/api/offers/${offer.id}`, { isActive: false })).status).toBe(401);
+    expect((await visitor.delete(`/api/offers/${offer.id}`)).status).toBe(401);
+    expect(await rowOf(offer.id)).toBeDefined();
+
+    expect((await admin.delete(`/api/offers/${offer.id}`)).status).toBe(200);
+    expect(await rowOf(offer.id)).toBeUndefined();
+    expect((await admin.delete(`/api/offers/${offer.id}`)).status).toBe(404);
+    expect((await admin.put(`/api/offers/${offer.id}`, { isActive: true })).status).toBe(404);
+    for (const bad of ["nope", "123", "00000000-0000-0000-0000-00000000000g"]) {
+      const res = await admin.put(`/api/offers/${bad}`, { isActive: true });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe("العرض غير موجود");
+      expect((await admin.delete(`/api/offers/${bad}`)).status).toBe(404);
+    }
+  });
+});
