@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  detectVideoPlatform,
-  isAcceptedVideoUrl,
-  resolveVideo,
-  withHttps,
-  youtubeThumbnailUrl,
-  youtubeVideoId,
-} from "../../shared/video";
+import { detectVideoPlatform, isAcceptedVideoUrl, withHttps, youtubeThumbnailUrl, youtubeVideoId } from "../../shared/video";
+import { resolveVideo } from "../../shared/video-embed";
 import { REEL_MESSAGES, submitReelSchema } from "../../shared/schema/reels-forms";
 
 const YT = "https://www.youtube.com/embed/dQw4w9WgXcQ";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { VideoPlatform } from "@shared/schema/reels";
-import { platformLabels, resolveVideo, type VideoSource } from "@shared/video";
+import { platformLabels } from "@shared/video";
+import { resolveVideo, type VideoSource } from "@shared/video-embed";
 import { cn } from "@/components/ui/cn";
 
 export type VideoPlayerProps = { url: string; platform?: VideoPlatform | null; title: string };

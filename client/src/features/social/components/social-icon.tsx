@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { SocialIcon as SocialIconName } from "@shared/schema/social";
-import { socialIconOf } from "@shared/schema/social-forms";
 import { cn } from "@/components/ui/cn";
 
 // Simple marks drawn for this site (the icon library ships no brand logos), each on its brand colour.
@@ -59,7 +58,9 @@ const MARKS: Record<SocialIconName, { color: string; mark: ReactNode }> = {
 
 /** A round brand-coloured icon; an unknown name falls back to facebook (SPEC.md 3). */
 export function SocialIcon({ icon, className }: { icon: string; className?: string }) {
-  const { color, mark } = MARKS[socialIconOf(icon)];
+  // Matched here rather than with the zod contract's helper, which would pull zod into the home bundle.
+  const key = icon.trim().toLowerCase();
+  const { color, mark } = MARKS[Object.hasOwn(MARKS, key) ? (key as SocialIconName) : "facebook"];
   return (
     <span aria-hidden="true" className={cn("inline-flex size-12 items-center justify-center rounded-full text-white", color, className)}>
       <svg viewBox="0 0 24 24" className="size-[55%]">
