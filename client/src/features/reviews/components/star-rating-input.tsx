@@ -39,7 +39,7 @@ export function StarRatingInput({ value, onChange, onBlur, label, name, invalid,
         {STAR_LABELS.map((starLabel, index) => {
           const star = index + 1;
           return (
-            <label key={star} className="cursor-pointer" onMouseEnter={() => setHovered(star)}>
+            <label key={star} className="relative cursor-pointer" onMouseEnter={() => setHovered(star)}>
               <input
                 type="radio"
                 name={name}
@@ -47,7 +47,8 @@ export function StarRatingInput({ value, onChange, onBlur, label, name, invalid,
                 checked={value === star}
                 onChange={() => onChange(star)}
                 onBlur={onBlur}
-                className="peer sr-only"
+                // Transparent over the star: the real radio takes the clicks, keys and focus.
+                className="peer absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
               />
               <span className="sr-only">{starLabel}</span>
               <Star

@@ -65,7 +65,7 @@ export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
           <DialogDescription>اختر المنصة وأدخل رابط صفحتك عليها.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="المنصة" htmlFor="social-platform" error={errors.icon?.message ?? errors.platform?.message}>
+          <FormField label="المنصة" htmlFor="social-platform" error={errors.icon?.message}>
             <Controller
               control={form.control}
               name="icon"
@@ -73,9 +73,14 @@ export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
                 <Select
                   value={typeof field.value === "string" ? field.value : ""}
                   onValueChange={(icon) => {
+                    // The choice sets the icon, and the shown name too unless it was typed by hand.
+                    const typed = form.getValues("platform");
+                    const previous = SOCIAL_PLATFORMS.find((p) => p.icon === field.value)?.label;
                     field.onChange(icon);
-                    const label = SOCIAL_PLATFORMS.find((p) => p.icon === icon)?.label ?? "";
-                    form.setValue("platform", label, { shouldValidate: form.formState.isSubmitted });
+                    if (!typed || typed === previous) {
+                      const label = SOCIAL_PLATFORMS.find((p) => p.icon === icon)?.label ?? "";
+                      form.setValue("platform", label, { shouldValidate: form.formState.isSubmitted });
+                    }
                   }}
                 >
                   <SelectTrigger id="social-platform" aria-invalid={!!errors.icon}>
@@ -94,6 +99,9 @@ export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
                 </Select>
               )}
             />
+          </FormField>
+          <FormField label="الاسم الظاهر" htmlFor="social-name" error={errors.platform?.message}>
+            <Input id="social-name" aria-invalid={!!errors.platform} {...form.register("platform")} />
           </FormField>
           <FormField label="الرابط" htmlFor="social-url" error={errors.url?.message}>
             <Input
