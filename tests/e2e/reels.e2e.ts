@@ -19,7 +19,7 @@ test("a visitor sends a reel with a live preview, the admin approves it, and it 
   const name = uniqueName("سامر");
 
   await page.goto("/submit-reel");
-  await expect(page.getByText("أن يكون الفيديو عاماً")).toBeVisible();
+  await expect(page.getByText("عامّ (Public) يستطيع الجميع مشاهدته")).toBeVisible();
   await page.getByRole("button", { name: "إرسال الفيديو" }).click();
   await expect(page.getByText("الاسم يجب أن يكون حرفين على الأقل")).toBeVisible();
   await expect(page.getByText("يجب إدخال رابط الفيديو", { exact: true })).toBeVisible();

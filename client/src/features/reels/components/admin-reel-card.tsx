@@ -14,7 +14,6 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
@@ -37,9 +36,14 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelRow; onPreview: (
   const update = useUpdateReelVisibility();
   const remove = useDeleteReel();
   return (
-    <Card
+    <article
       data-testid="admin-reel-card"
-      className={cn("h-full gap-3 p-5", !reel.approved && "border-2 border-yellow-400 bg-yellow-50/40")}
+      aria-label={reel.customerName}
+      // Unapproved reels stand out with a yellow border (SPEC.md 2.7).
+      className={cn(
+        "flex h-full flex-col gap-3 rounded-2xl p-5 shadow-sm",
+        reel.approved ? "border border-neutral-200 bg-white" : "border-2 border-yellow-400 bg-yellow-50",
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -57,12 +61,13 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelRow; onPreview: (
         href={reel.videoUrl}
         target="_blank"
         rel="noopener noreferrer"
-        dir="ltr"
         title={reel.videoUrl}
-        className="flex items-center gap-1.5 break-all text-sm text-brand-700 underline-offset-2 hover:underline"
+        className="flex items-start gap-1.5 text-sm text-brand-700 underline-offset-2 hover:underline"
       >
-        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-        {truncateLink(reel.videoUrl)}
+        <ExternalLink aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span dir="ltr" className="min-w-0 break-all">
+          {truncateLink(reel.videoUrl)}
+        </span>
       </a>
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-neutral-100 pt-3">
         <label className="flex items-center gap-2 text-sm text-neutral-700">
@@ -132,6 +137,6 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelRow; onPreview: (
           </AlertDialog>
         </div>
       </div>
-    </Card>
+    </article>
   );
 }

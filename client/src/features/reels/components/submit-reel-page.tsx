@@ -62,7 +62,11 @@ export function SubmitReelPage() {
             label="رابط الفيديو"
             htmlFor="videoUrl"
             error={errors.videoUrl?.message}
-            hint="مثال: https://www.youtube.com/watch?v=..."
+            hint={
+              <>
+                مثال: <bdi dir="ltr">https://www.youtube.com/watch?v=...</bdi>
+              </>
+            }
           >
             <Input
               id="videoUrl"

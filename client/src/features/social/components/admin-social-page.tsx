@@ -64,7 +64,7 @@ export function AdminSocialPage() {
                   </span>
                 </TableCell>
                 <TableCell>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" dir="ltr" className="block max-w-xs truncate text-brand-700 hover:underline">
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" dir="ltr" className="block max-w-36 truncate text-brand-700 hover:underline sm:max-w-xs">
                     {link.url}
                   </a>
                 </TableCell>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SocialIcon as SocialIconName } from "@shared/schema/social";
-import { cn } from "@/components/ui/cn";
+import { cn, hasUtility } from "@/components/ui/cn";
 
 // Simple marks drawn for this site (the icon library ships no brand logos), each on its brand colour.
 const MARKS: Record<SocialIconName, { color: string; mark: ReactNode }> = {
@@ -62,7 +62,12 @@ export function SocialIcon({ icon, className }: { icon: string; className?: stri
   const key = icon.trim().toLowerCase();
   const { color, mark } = MARKS[Object.hasOwn(MARKS, key) ? (key as SocialIconName) : "facebook"];
   return (
-    <span aria-hidden="true" className={cn("inline-flex size-12 items-center justify-center rounded-full text-white", color, className)}>
+    <span aria-hidden="true" className={cn(
+        "inline-flex shrink-0 items-center justify-center rounded-full text-white",
+        !hasUtility(className, "size-") && "size-12",
+        color,
+        className,
+      )}>
       <svg viewBox="0 0 24 24" className="size-[55%]">
         {mark}
       </svg>
