@@ -1,8 +1,42 @@
-// Placeholder: replaced by the feature's own issue.
+import { useState } from "react";
+import type { ReelRow } from "@shared/schema/reels-forms";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/api-client";
+import { useReels } from "../api/get-reels";
+import { AdminReelCard } from "./admin-reel-card";
+import { ReelDialog } from "./reel-dialog";
+
 export function AdminReelsPage() {
+  const reels = useReels();
+  const [previewed, setPreviewed] = useState<ReelRow | null>(null);
+  const pending = reels.data?.filter((reel) => !reel.approved).length ?? 0;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">ريلز العملاء</h2>
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-ink">ريلز العملاء</h1>
+        <p className="text-sm text-neutral-600">
+          الفيديوهات التي أرسلها العملاء. لا يظهر الفيديو في الموقع إلا بعد اعتماده.
+          {pending > 0 && <span className="ms-1 font-semibold text-amber-700">({pending} بانتظار الموافقة)</span>}
+        </p>
+      </div>
+      {reels.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="جارٍ تحميل الريلز..." />
+        </div>
+      ) : reels.isError ? (
+        <p className="py-10 text-center text-red-600">{errorMessage(reels.error, "تعذر تحميل الريلز")}</p>
+      ) : reels.data.length === 0 ? (
+        <p className="py-10 text-center text-neutral-500">لا توجد ريلز بعد</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {reels.data.map((reel) => (
+            <li key={reel.id}>
+              <AdminReelCard reel={reel} onPreview={() => setPreviewed(reel)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReelDialog reel={previewed} onClose={() => setPreviewed(null)} />
     </div>
   );
 }

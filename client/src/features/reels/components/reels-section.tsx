@@ -1,8 +1,47 @@
-// Placeholder: replaced by the feature's own issue.
+import { useState } from "react";
+import type { PublicReel } from "@shared/schema/reels-forms";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useApprovedReels } from "../api/get-approved-reels";
+import { ReelDialog } from "./reel-dialog";
+import { ReelThumbnail } from "./reel-thumbnail";
+
 export function ReelsSection() {
+  const reels = useApprovedReels();
+  const [selected, setSelected] = useState<PublicReel | null>(null);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">فيديوهات العملاء</h2>
+    <div className="mx-auto max-w-7xl px-4 py-14">
+      <h2 className="text-center text-3xl font-bold text-ink">فيديوهات عملائنا</h2>
+      <p className="mt-2 text-center text-neutral-600">لحظات شاركها ضيوفنا معنا</p>
+      <div className="mt-8">
+        {reels.isPending ? (
+          <div role="status" aria-label="جارٍ تحميل الفيديوهات" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} data-testid="reel-skeleton" className="aspect-[4/3] rounded-2xl" />
+            ))}
+          </div>
+        ) : reels.data && reels.data.length > 0 ? (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {reels.data.map((reel) => (
+              <li key={reel.id}>
+                <Card className="h-full overflow-hidden">
+                  <ReelThumbnail url={reel.videoUrl} platform={reel.videoPlatform} />
+                  <div className="flex items-center justify-between gap-3 p-4">
+                    <p className="truncate font-bold text-ink">{reel.customerName}</p>
+                    <Button size="sm" onClick={() => setSelected(reel)} aria-label={`مشاهدة فيديو ${reel.customerName}`}>
+                      مشاهدة
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="py-8 text-center text-neutral-500">لا توجد فيديوهات معتمدة حالياً</p>
+        )}
+      </div>
+      <ReelDialog reel={selected} onClose={() => setSelected(null)} />
     </div>
   );
 }

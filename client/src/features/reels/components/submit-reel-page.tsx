@@ -1,8 +1,97 @@
-// Placeholder: replaced by the feature's own issue.
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { HONEYPOT_FIELD } from "@shared/schema/fields";
+import { submitReelSchema, type SubmitReelData, type SubmitReelInput } from "@shared/schema/reels-forms";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { useSubmitReel } from "../api/submit-reel";
+import { ReelPreview } from "./reel-preview";
+import { ReelThankYouDialog } from "./reel-thank-you-dialog";
+import { ReelTips } from "./reel-tips";
+
+const EMPTY: SubmitReelInput = { customerName: "", videoUrl: "", [HONEYPOT_FIELD]: "" };
+
 export function SubmitReelPage() {
+  const [thanked, setThanked] = useState(false);
+  const submit = useSubmitReel();
+  const form = useForm<SubmitReelInput, unknown, SubmitReelData>({
+    resolver: zodResolver(submitReelSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const [videoUrl, customerName] = useWatch({ control: form.control, name: ["videoUrl", "customerName"] });
+
+  const onSubmit = form.handleSubmit((values) =>
+    submit.mutate(values, {
+      onSuccess: () => {
+        form.reset(EMPTY);
+        setThanked(true);
+      },
+      onError: (error) =>
+        toast({
+          title: "حدث خطأ أثناء إرسال الريل",
+          description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
+          variant: "destructive",
+        }),
+    }),
+  );
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">شارك فيديو</h2>
+    <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-14">
+      <div className="mx-auto w-full max-w-2xl rounded-2xl bg-white p-6 shadow-lg shadow-brand-900/5 sm:p-8">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">شاركنا فيديو تجربتك</h1>
+        <p className="mt-2 text-neutral-600">صوّرت زيارتك لنا؟ أرسل رابط الفيديو وقد يظهر في صفحتنا الرئيسية.</p>
+        <div className="mt-6">
+          <ReelTips />
+        </div>
+        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+          <FormField label="الاسم" htmlFor="customerName" error={errors.customerName?.message}>
+            <Input
+              id="customerName"
+              autoComplete="name"
+              aria-invalid={!!errors.customerName}
+              aria-describedby={errors.customerName ? "customerName-error" : undefined}
+              {...form.register("customerName")}
+            />
+          </FormField>
+          <FormField
+            label="رابط الفيديو"
+            htmlFor="videoUrl"
+            error={errors.videoUrl?.message}
+            hint={
+              <>
+                مثال: <bdi dir="ltr">https://www.youtube.com/watch?v=...</bdi>
+              </>
+            }
+          >
+            <Input
+              id="videoUrl"
+              type="url"
+              inputMode="url"
+              dir="ltr"
+              className="text-start"
+              placeholder="https://"
+              aria-invalid={!!errors.videoUrl}
+              aria-describedby={errors.videoUrl ? "videoUrl-error videoUrl-hint" : "videoUrl-hint"}
+              {...form.register("videoUrl")}
+            />
+          </FormField>
+          <ReelPreview url={typeof videoUrl === "string" ? videoUrl : ""} customerName={customerName ?? ""} />
+          {/* Spam trap: hidden from people and assistive technology; bots fill every field. */}
+          <div aria-hidden="true" className="sr-only">
+            <label htmlFor="reel-website">اترك هذا الحقل فارغاً</label>
+            <input id="reel-website" tabIndex={-1} autoComplete="off" {...form.register(HONEYPOT_FIELD)} />
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
+            {submit.isPending ? "جارٍ الإرسال..." : "إرسال الفيديو"}
+          </Button>
+        </form>
+      </div>
+      <ReelThankYouDialog open={thanked} onOpenChange={setThanked} />
     </div>
   );
 }

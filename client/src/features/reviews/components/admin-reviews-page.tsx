@@ -1,8 +1,43 @@
-// Placeholder: replaced by the feature's own issue.
+import { useState } from "react";
+import { Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/api-client";
+import { useReviews } from "../api/get-reviews";
+import { AddReviewDialog } from "./add-review-dialog";
+import { ReviewCards, ReviewsTable } from "./reviews-table";
+
 export function AdminReviewsPage() {
+  const reviews = useReviews();
+  const [adding, setAdding] = useState(false);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">التقييمات</h2>
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">التقييمات</h1>
+          <p className="text-sm text-neutral-600">راجع آراء العملاء ووافق عليها قبل نشرها في الموقع.</p>
+        </div>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" />
+          إضافة تقييم
+        </Button>
+      </div>
+      {reviews.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="جارٍ تحميل التقييمات..." />
+        </div>
+      ) : reviews.isError ? (
+        <p className="py-10 text-center text-red-600">{errorMessage(reviews.error, "تعذر تحميل التقييمات")}</p>
+      ) : reviews.data.length === 0 ? (
+        <p className="py-10 text-center text-neutral-500">لا توجد تقييمات بعد</p>
+      ) : (
+        <>
+          {/* A table from tablet width up; stacked cards on phones, where six columns cannot fit. */}
+          <ReviewsTable rows={reviews.data} className="hidden md:block" />
+          <ReviewCards rows={reviews.data} className="md:hidden" />
+        </>
+      )}
+      <AddReviewDialog open={adding} onOpenChange={setAdding} />
     </div>
   );
 }

@@ -1,8 +1,130 @@
-// Placeholder: replaced by the feature's own issue.
+import { useState } from "react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import type { SocialLinkRow } from "@shared/schema/social-forms";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { useDeleteSocialLink } from "../api/delete-social-link";
+import { useSocialLinks } from "../api/get-social-links";
+import { SocialIcon } from "./social-icon";
+import { SocialLinkDialog } from "./social-link-dialog";
+
 export function AdminSocialPage() {
+  const links = useSocialLinks();
+  const [dialog, setDialog] = useState<{ open: boolean; editing: SocialLinkRow | null }>({ open: false, editing: null });
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">روابط التواصل</h2>
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink">روابط التواصل</h1>
+          <p className="text-sm text-neutral-600">الأيقونات التي تظهر في قسم "تواصل معنا" في الصفحة الرئيسية.</p>
+        </div>
+        <Button onClick={() => setDialog({ open: true, editing: null })}>
+          <Plus aria-hidden="true" />
+          إضافة رابط
+        </Button>
+      </div>
+      {links.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="جارٍ تحميل الروابط..." />
+        </div>
+      ) : links.isError ? (
+        <p className="py-10 text-center text-red-600">{errorMessage(links.error, "تعذر تحميل الروابط")}</p>
+      ) : links.data.length === 0 ? (
+        <p className="py-10 text-center text-neutral-500">لا توجد روابط بعد</p>
+      ) : (
+        <Table className="bg-white">
+          <TableHeader>
+            <TableRow>
+              <TableHead>المنصة</TableHead>
+              <TableHead>الرابط</TableHead>
+              <TableHead>الإجراءات</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {links.data.map((link) => (
+              <TableRow key={link.id}>
+                <TableCell>
+                  <span className="flex items-center gap-3 font-semibold whitespace-nowrap">
+                    <SocialIcon icon={link.icon} className="size-9" />
+                    {link.platform}
+                  </span>
+                </TableCell>
+                <TableCell>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" dir="ltr" className="block max-w-36 truncate text-brand-700 hover:underline sm:max-w-xs">
+                    {link.url}
+                  </a>
+                </TableCell>
+                <TableCell>
+                  <div className="flex items-center gap-1">
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`تعديل ${link.platform}`}
+                      onClick={() => setDialog({ open: true, editing: link })}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <DeleteLinkButton link={link} />
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <SocialLinkDialog
+        open={dialog.open}
+        editing={dialog.editing}
+        // Closing clears the edit target, so the next "add" starts blank.
+        onOpenChange={(open) => setDialog(open ? { ...dialog, open } : { open: false, editing: null })}
+      />
     </div>
+  );
+}
+
+function DeleteLinkButton({ link }: { link: SocialLinkRow }) {
+  const remove = useDeleteSocialLink();
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button size="icon" variant="ghost" className="text-red-600" aria-label={`حذف ${link.platform}`}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>حذف الرابط</AlertDialogTitle>
+          <AlertDialogDescription>هل أنت متأكد من حذف رابط {link.platform}؟</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>إلغاء</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={() =>
+              remove.mutate(link.id, {
+                onSuccess: () => toast({ title: "تم حذف الرابط بنجاح" }),
+                onError: (error) =>
+                  toast({ title: "خطأ في حذف الرابط", description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" }),
+              })
+            }
+          >
+            حذف
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

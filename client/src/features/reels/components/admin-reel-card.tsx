@@ -1,0 +1,142 @@
+import { Check, ExternalLink, Play, Trash2 } from "lucide-react";
+import type { ReelRow } from "@shared/schema/reels-forms";
+import { platformLabels } from "@shared/video";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import { formatDate } from "@/lib/format";
+import { useApproveReel } from "../api/approve-reel";
+import { useDeleteReel } from "../api/delete-reel";
+import { useUpdateReelVisibility } from "../api/update-reel-visibility";
+
+export const truncateLink = (url: string, max = 50) => (url.length > max ? `${url.slice(0, max)}...` : url);
+
+function StatusBadge({ reel }: { reel: ReelRow }) {
+  if (!reel.approved) return <Badge variant="warning">في انتظار الموافقة</Badge>;
+  return reel.isActive ? <Badge variant="success">معتمد ونشط</Badge> : <Badge variant="muted">معتمد وغير نشط</Badge>;
+}
+
+const failed = (title: string) => () => toast({ title, variant: "destructive" });
+
+export function AdminReelCard({ reel, onPreview }: { reel: ReelRow; onPreview: () => void }) {
+  const approve = useApproveReel();
+  const update = useUpdateReelVisibility();
+  const remove = useDeleteReel();
+  return (
+    <article
+      data-testid="admin-reel-card"
+      aria-label={reel.customerName}
+      // Unapproved reels stand out with a yellow border (SPEC.md 2.7).
+      className={cn(
+        "flex h-full flex-col gap-3 rounded-2xl p-5 shadow-sm",
+        reel.approved ? "border border-neutral-200 bg-white" : "border-2 border-yellow-400 bg-yellow-50",
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate text-lg font-bold text-ink">{reel.customerName}</h3>
+          <time dateTime={reel.createdAt} className="text-xs text-neutral-500">
+            {formatDate(reel.createdAt, "ar-EG")}
+          </time>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <StatusBadge reel={reel} />
+          <Badge variant="outline">{platformLabels[reel.videoPlatform ?? "upload"]}</Badge>
+        </div>
+      </div>
+      <a
+        href={reel.videoUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={reel.videoUrl}
+        className="flex items-start gap-1.5 text-sm text-brand-700 underline-offset-2 hover:underline"
+      >
+        <ExternalLink aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span dir="ltr" className="min-w-0 break-all">
+          {truncateLink(reel.videoUrl)}
+        </span>
+      </a>
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-neutral-100 pt-3">
+        <label className="flex items-center gap-2 text-sm text-neutral-700">
+          <Switch
+            checked={reel.isActive}
+            disabled={update.isPending}
+            aria-label={`نشر ريل ${reel.customerName}`}
+            onCheckedChange={(isActive) =>
+              update.mutate(
+                { id: reel.id, isActive },
+                {
+                  onSuccess: () => toast({ title: "تم تحديث حالة الريل بنجاح" }),
+                  onError: failed("حدث خطأ أثناء تحديث حالة الريل"),
+                },
+              )
+            }
+          />
+          نشط
+        </label>
+        <div className="ms-auto flex items-center gap-1">
+          <Button size="sm" variant="ghost" onClick={onPreview} aria-label={`معاينة فيديو ${reel.customerName}`}>
+            <Play aria-hidden="true" />
+            معاينة
+          </Button>
+          {!reel.approved && (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={approve.isPending}
+              aria-label={`اعتماد ريل ${reel.customerName}`}
+              onClick={() =>
+                approve.mutate(reel.id, {
+                  onSuccess: () => toast({ title: "تم اعتماد الريل بنجاح" }),
+                  onError: failed("حدث خطأ أثناء اعتماد الريل"),
+                })
+              }
+            >
+              <Check aria-hidden="true" />
+              اعتماد
+            </Button>
+          )}
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button size="icon" variant="ghost" className="text-red-600" aria-label={`حذف ريل ${reel.customerName}`}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>حذف الريل</AlertDialogTitle>
+                <AlertDialogDescription>هل أنت متأكد من حذف هذا الريل؟ لا يمكن التراجع عن ذلك.</AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>إلغاء</AlertDialogCancel>
+                <AlertDialogAction
+                  onClick={() =>
+                    remove.mutate(reel.id, {
+                      onSuccess: () => toast({ title: "تم حذف الريل بنجاح" }),
+                      onError: failed("حدث خطأ أثناء حذف الريل"),
+                    })
+                  }
+                >
+                  حذف
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </div>
+    </article>
+  );
+}

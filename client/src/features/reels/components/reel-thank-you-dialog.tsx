@@ -1,0 +1,26 @@
+import { CheckCircle2 } from "lucide-react";
+import { Link } from "wouter";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+
+export function ReelThankYouDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto mb-3 size-14 text-green-600" />
+        <DialogHeader className="pe-0 text-center">
+          <DialogTitle className="text-center">شكراً لمشاركتك!</DialogTitle>
+          <DialogDescription className="text-center text-base">
+            تم استلام الفيديو بنجاح، وسيتم نشره بعد مراجعته من قبل الإدارة.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter className="sm:justify-center">
+          <Link href="/" className={buttonClasses("outline")}>
+            العودة للرئيسية
+          </Link>
+          <Button onClick={() => onOpenChange(false)}>حسناً</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

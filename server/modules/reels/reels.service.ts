@@ -1,0 +1,61 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { SubmitReelData } from "@shared/schema/reels-forms";
+import type { Db } from "../../db/client";
+import { customerReels } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+
+const REEL_NOT_FOUND = "الريل غير موجود";
+
+/** The home page's reels (SPEC.md 7.1 fields): approved and active only, newest first. */
+export function listApprovedReels(db: Db) {
+  return db
+    .select({
+      id: customerReels.id,
+      customerName: customerReels.customerName,
+      videoUrl: customerReels.videoUrl,
+      videoPlatform: customerReels.videoPlatform,
+    })
+    .from(customerReels)
+    .where(and(eq(customerReels.approved, true), eq(customerReels.isActive, true)))
+    .orderBy(desc(customerReels.createdAt), desc(customerReels.id));
+}
+
+export function listReels(db: Db, activeOnly = false) {
+  return db
+    .select()
+    .from(customerReels)
+    .where(activeOnly ? eq(customerReels.isActive, true) : undefined)
+    .orderBy(desc(customerReels.createdAt), desc(customerReels.id));
+}
+
+/** A visitor's reel waits for approval; its platform was derived from the link by the contract. */
+export async function submitReel(db: Db, input: SubmitReelData) {
+  const [row] = await db
+    .insert(customerReels)
+    .values({
+      customerName: input.customerName,
+      videoUrl: input.videoUrl,
+      videoPlatform: input.videoPlatform,
+      isActive: input.isActive,
+      approved: false,
+    })
+    .returning();
+  return row;
+}
+
+export async function approveReel(db: Db, id: string) {
+  const [row] = await db.update(customerReels).set({ approved: true }).where(eq(customerReels.id, id)).returning();
+  if (!row) throw notFound(REEL_NOT_FOUND);
+  return row;
+}
+
+export async function setReelActive(db: Db, id: string, isActive: boolean) {
+  const [row] = await db.update(customerReels).set({ isActive }).where(eq(customerReels.id, id)).returning();
+  if (!row) throw notFound(REEL_NOT_FOUND);
+  return row;
+}
+
+export async function deleteReel(db: Db, id: string) {
+  const [row] = await db.delete(customerReels).where(eq(customerReels.id, id)).returning({ id: customerReels.id });
+  if (!row) throw notFound(REEL_NOT_FOUND);
+}

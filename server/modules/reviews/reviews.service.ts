@@ -1,0 +1,71 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { CreateReviewData, SubmitReviewData } from "@shared/schema/reviews-forms";
+import type { Db } from "../../db/client";
+import { reviews } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+
+const REVIEW_NOT_FOUND = "التقييم غير موجود";
+
+const publicColumns = {
+  id: reviews.id,
+  customerName: reviews.customerName,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+};
+
+/** The home page's reviews: approved and active only, newest first. */
+export function listApprovedReviews(db: Db) {
+  return db
+    .select(publicColumns)
+    .from(reviews)
+    .where(and(eq(reviews.approved, true), eq(reviews.isActive, true)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** Every review for the dashboard; `activeOnly` narrows it (?active=true). */
+export function listReviews(db: Db, activeOnly = false) {
+  return db
+    .select()
+    .from(reviews)
+    .where(activeOnly ? eq(reviews.isActive, true) : undefined)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** A visitor's review waits for approval, whatever the request said. */
+export async function submitReview(db: Db, input: SubmitReviewData) {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      customerName: input.customerName,
+      rating: input.rating,
+      comment: input.comment,
+      isActive: input.isActive,
+      approved: false,
+    })
+    .returning();
+  return row;
+}
+
+/** Added by hand in the dashboard; it too starts pending (approval is its own action). */
+export async function createReview(db: Db, input: CreateReviewData) {
+  const [row] = await db.insert(reviews).values({ ...input, approved: false }).returning();
+  return row;
+}
+
+export async function approveReview(db: Db, id: string) {
+  const [row] = await db.update(reviews).set({ approved: true }).where(eq(reviews.id, id)).returning();
+  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  return row;
+}
+
+export async function setReviewActive(db: Db, id: string, isActive: boolean) {
+  const [row] = await db.update(reviews).set({ isActive }).where(eq(reviews.id, id)).returning();
+  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  return row;
+}
+
+export async function deleteReview(db: Db, id: string) {
+  const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+  if (!row) throw notFound(REVIEW_NOT_FOUND);
+}

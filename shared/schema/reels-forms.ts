@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { detectVideoPlatform, isAcceptedVideoUrl, withHttps } from "../video";
+import { honeypotField, requiredText } from "./fields";
+import { videoPlatforms, type VideoPlatform } from "./reels";
+
+export const REEL_MESSAGES = {
+  name: "الاسم يجب أن يكون حرفين على الأقل",
+  urlRequired: "يجب إدخال رابط الفيديو",
+  urlInvalid: "يجب إدخال رابط فيديو صحيح من YouTube أو Facebook أو Instagram",
+} as const;
+
+/** SPEC.md 5: a known host or a parsable URL; https:// prepended when the link has no http prefix. */
+export const videoUrlField = z
+  .string({ error: REEL_MESSAGES.urlRequired })
+  .trim()
+  // abort: an empty link gets only "required", not also "invalid".
+  .min(1, { error: REEL_MESSAGES.urlRequired, abort: true })
+  .max(2000, { error: REEL_MESSAGES.urlInvalid, abort: true })
+  .refine(isAcceptedVideoUrl, REEL_MESSAGES.urlInvalid)
+  .transform(withHttps);
+
+/**
+ * A visitor's reel (POST /api/submit-reel). No `approved` key (unknown keys are dropped), and the
+ * platform is always the one the link itself names, whatever the client sent.
+ */
+export const submitReelSchema = z
+  .object({
+    customerName: requiredText(REEL_MESSAGES.name, 2, 100),
+    videoUrl: videoUrlField,
+    // Accepted only to be replaced: an unknown or disagreeing value is not the visitor's fault.
+    videoPlatform: z.unknown().optional(),
+    isActive: z.boolean().optional().default(true),
+    ...honeypotField,
+  })
+  .transform(({ videoPlatform: _sent, ...rest }) => ({
+    ...rest,
+    videoPlatform: detectVideoPlatform(rest.videoUrl) as VideoPlatform,
+  }));
+export type SubmitReelInput = z.input<typeof submitReelSchema>;
+export type SubmitReelData = z.output<typeof submitReelSchema>;
+
+export const reelVisibilitySchema = z.object({
+  isActive: z.boolean({ error: "يجب إرسال حالة الظهور (صح أو خطأ)" }),
+});
+export type ReelVisibilityInput = z.infer<typeof reelVisibilitySchema>;
+
+export { videoPlatforms };
+
+/** What the public home page receives (SPEC.md 7.1). */
+export type PublicReel = { id: string; customerName: string; videoUrl: string; videoPlatform: VideoPlatform | null };
+
+/** An admin row as JSON. */
+export type ReelRow = PublicReel & { approved: boolean; isActive: boolean; createdAt: string };

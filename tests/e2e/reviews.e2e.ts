@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { expectToast, openDashboard, uniqueName } from "./support";
+
+test("the star rating is a keyboard-usable radiogroup with Arabic labels", async ({ page }) => {
+  await page.goto("/submit-review");
+  const group = page.getByRole("radiogroup", { name: "التقييم" });
+  await expect(group.getByRole("radio")).toHaveCount(5);
+  for (const label of ["نجمة واحدة", "نجمتان", "3 نجوم", "4 نجوم", "5 نجوم"]) {
+    await expect(group.getByRole("radio", { name: label })).toBeVisible();
+  }
+  await page.getByLabel("الاسم").focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space");
+  await expect(group.getByRole("radio", { name: "نجمة واحدة" })).toBeChecked();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(group.getByRole("radio", { name: "3 نجوم" })).toBeChecked();
+  await page.keyboard.press("ArrowUp");
+  await expect(group.getByRole("radio", { name: "نجمتان" })).toBeChecked();
+});
+
+test("a visitor's review waits for approval, then shows on the home page as plain text", async ({ page, browser }) => {
+  const name = uniqueName("ليلى");
+  const comment = `<script>window.__pwned = true</script> أفضل بروستد في عمّان`;
+
+  await page.goto("/submit-review");
+  await page.getByRole("button", { name: "إرسال التقييم" }).click();
+  await expect(page.getByText("الاسم يجب أن يكون حرفين على الأقل")).toBeVisible();
+  await expect(page.getByText("يجب اختيار التقييم")).toBeVisible();
+  await expect(page.getByText("الرأي يجب أن يكون 10 أحرف على الأقل")).toBeVisible();
+
+  await page.getByLabel("الاسم").fill(name);
+  await page.getByRole("radio", { name: "4 نجوم" }).check();
+  await page.getByLabel("رأيك").fill(comment);
+  await page.getByRole("button", { name: "إرسال التقييم" }).click();
+  const thanks = page.getByRole("dialog", { name: "شكراً لك على رأيك!" });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toContainText("بعد مراجعته من قبل الإدارة");
+  await thanks.getByRole("button", { name: "حسناً" }).click();
+  await expect(page.getByLabel("الاسم")).toHaveValue("");
+
+  // Not public before approval.
+  const visitor = await browser.newPage();
+  await visitor.goto("/");
+  await expect(visitor.locator("#reviews")).not.toContainText("جارٍ تحميل");
+  await expect(visitor.locator("#reviews").getByText(name)).toHaveCount(0);
+
+  await openDashboard(page, "/reviews");
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row.getByText("قيد المراجعة")).toBeVisible();
+  await row.getByRole("button", { name: `موافقة على تقييم ${name}` }).click();
+  await expectToast(page, "تم الموافقة على التقييم");
+  await expect(row.getByText("معتمد")).toBeVisible();
+  await expect(row.getByRole("button", { name: `موافقة على تقييم ${name}` })).toHaveCount(0);
+
+  await visitor.goto("/");
+  const card = visitor.locator("#reviews li").filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(comment, { exact: true })).toBeVisible();
+  await expect(card.getByRole("img", { name: "التقييم 4 من 5" })).toBeVisible();
+  expect(await visitor.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await expect(visitor.locator("#reviews script")).toHaveCount(0);
+  await visitor.close();
+});
+
+test("the admin adds a review (rating 5 by default), hides it and deletes it", async ({ page }) => {
+  const name = uniqueName("أحمد");
+  await openDashboard(page, "/reviews");
+  await page.getByRole("button", { name: "إضافة تقييم" }).click();
+  const dialog = page.getByRole("dialog", { name: "إضافة تقييم" });
+  await expect(dialog.getByRole("radio", { name: "5 نجوم" })).toBeChecked();
+  await dialog.getByLabel("اسم العميل").fill(name);
+  await dialog.getByLabel("التعليق").fill("طلبت وجبة عائلية وكانت ممتازة");
+  await dialog.getByRole("button", { name: "إضافة" }).click();
+  await expectToast(page, "تم إضافة التقييم بنجاح");
+
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row.getByRole("img", { name: "التقييم 5 من 5" })).toBeVisible();
+  const visible = row.getByRole("switch", { name: `إظهار تقييم ${name}` });
+  await expect(visible).toBeChecked();
+  await visible.click();
+  await expectToast(page, "تم إخفاء التقييم");
+  await expect(visible).not.toBeChecked();
+
+  await row.getByRole("button", { name: `حذف تقييم ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "حذف" }).click();
+  await expectToast(page, "تم حذف التقييم بنجاح");
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+});
