@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { toLatinDigits } from "../normalize";
 import { requiredText } from "./fields";
+import type { ApplicationQuestion, Area, Governorate, JobPosition } from "./recruitment";
 
 export const MESSAGES = {
   governorateName: "يجب إدخال اسم المحافظة",
@@ -80,3 +81,10 @@ export const listQuerySchema = z.object({
   active: z.unknown().optional().transform((value) => value === "true"),
   governorateId: z.uuid({ error: "المحافظة غير موجودة" }).optional(),
 });
+
+/** A row as it travels in JSON: dates become ISO strings. */
+type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+export type GovernorateRow = Serialized<Governorate>;
+export type AreaRow = Serialized<Area>;
+export type JobPositionRow = Serialized<JobPosition>;
+export type QuestionRow = Serialized<ApplicationQuestion>;
