@@ -54,7 +54,7 @@ export function JobApplicationForm({ data, onSubmitted }: { data: JobFormData; o
     }
     submit.mutate(body, {
       onSuccess: ({ applicationNumber }) => {
-        toast({ title: "تم إرسال طلبك بنجاح", description: `رقم طلبك: ${applicationNumber}` });
+        toast({ title: "تم استلام طلبك", description: `رقم الطلب: ${applicationNumber}` });
         onSubmitted(applicationNumber);
       },
       onError: (error) => toast({ title: FAILURE, description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" }),
