@@ -133,6 +133,18 @@ test.describe.serial("job applications", () => {
     const answers = dialog.getByRole("list", { name: "الإجابات" }).getByRole("listitem");
     await expect(answers.filter({ hasText: data.shift })).toContainText("مسائية");
     await expect(answers.filter({ hasText: data.motive })).toContainText("أحب خدمة الزبائن");
+    await dialog.getByRole("button", { name: "إغلاق" }).click();
+
+    // Deleting a question keeps the answer, shown under "سؤال محذوف".
+    await page.getByRole("tab", { name: "الأسئلة" }).click();
+    await page.getByRole("button", { name: `حذف ${data.motive}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "حذف" }).click();
+    await expectToast(page, "تم حذف السؤال بنجاح");
+    await page.getByRole("tab", { name: "الطلبات" }).click();
+    await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
+    const kept = answers.filter({ hasText: "أحب خدمة الزبائن" });
+    await expect(kept).toContainText("سؤال محذوف");
+    await expect(answers.filter({ hasText: data.shift })).toContainText("مسائية");
   });
 
   test("the admin adds a question that goes last and moves it up", async ({ page }) => {
