@@ -14,7 +14,8 @@ export function AdminJobsPage() {
         <p className="text-neutral-600">المحافظات والمناطق والوظائف وأسئلة نموذج التوظيف، والطلبات المقدمة.</p>
       </header>
       <Tabs defaultValue="governorates">
-        <TabsList>
+        {/* Wraps on phones so all five tabs stay in view. */}
+        <TabsList className="flex-wrap">
           <TabsTrigger value="governorates">المحافظات</TabsTrigger>
           <TabsTrigger value="areas">المناطق</TabsTrigger>
           <TabsTrigger value="positions">الوظائف</TabsTrigger>

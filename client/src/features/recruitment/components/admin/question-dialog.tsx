@@ -68,7 +68,7 @@ function QuestionForm({ row, nextOrder, busy, onSave, onCancel }: Omit<Props, "o
         <FormField
           label="الخيارات (اختياري)"
           htmlFor="question-options"
-          hint="افصل بين الخيارات بفاصلة (, أو ،) أو بسطر جديد."
+          hint="افصل بين الخيارات بفاصلة عربية أو إنجليزية أو بسطر جديد."
           error={errors.options}
         >
           <Textarea id="question-options" rows={4} value={options} onChange={(event) => setOptions(event.target.value)} />
