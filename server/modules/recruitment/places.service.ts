@@ -3,6 +3,7 @@ import type { AreaInput, GovernorateInput } from "@shared/schema/recruitment-for
 import type { Db } from "../../db/client";
 import { areas, governorates } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
+import { pgErrorCode } from "../../lib/pg-errors";
 
 const GOVERNORATE_NOT_FOUND = "المحافظة غير موجودة";
 const AREA_NOT_FOUND = "المنطقة غير موجودة";
@@ -49,18 +50,27 @@ async function assertGovernorateExists(db: Db, governorateId: string) {
   if (!row) throw new AppError("bad_request", GOVERNORATE_NOT_FOUND);
 }
 
+// The governorate may still be deleted between the check and the write: the foreign key then says so.
+async function governorateGone<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (pgErrorCode(error) === "23503") throw new AppError("bad_request", GOVERNORATE_NOT_FOUND);
+    throw error;
+  }
+}
+
 export async function createArea(db: Db, input: AreaInput) {
   await assertGovernorateExists(db, input.governorateId);
-  const [row] = await db
-    .insert(areas)
-    .values({ name: input.name, governorateId: input.governorateId, isActive: input.isActive ?? true })
-    .returning();
+  const [row] = await governorateGone(
+    db.insert(areas).values({ name: input.name, governorateId: input.governorateId, isActive: input.isActive ?? true }).returning(),
+  );
   return row;
 }
 
 export async function updateArea(db: Db, id: string, input: Partial<AreaInput>) {
   if (input.governorateId) await assertGovernorateExists(db, input.governorateId);
-  const [row] = await db.update(areas).set(input).where(eq(areas.id, id)).returning();
+  const [row] = await governorateGone(db.update(areas).set(input).where(eq(areas.id, id)).returning());
   if (!row) throw notFound(AREA_NOT_FOUND);
   return row;
 }
