@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, expectToast, openDashboard, uniqueName } from "./support";
 
@@ -114,7 +115,7 @@ test.describe.serial("job applications", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the admin finds the application and every answer in the details dialog", async ({ page }) => {
+  test("the admin filters the applications, exports them as CSV and reads every answer in the details dialog", async ({ page }) => {
     expect(applicationNumber).not.toBe("");
     await openDashboard(page, "/jobs");
     await expect(page.getByRole("tab", { name: "المحافظات" })).toHaveAttribute("aria-selected", "true");
@@ -125,6 +126,19 @@ test.describe.serial("job applications", () => {
     await expect(rows).toHaveCount(1);
     await expect(page.getByText("عدد الطلبات: 1")).toBeVisible();
     await expect(rows).toContainText(`${data.governorate} / ${data.area}`);
+
+    // The export follows the filter and carries the answers.
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "تصدير CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^job-applications-.*\.csv$/);
+    const csv = fs.readFileSync(await download.path());
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = csv.toString("utf8");
+    expect(text).toContain(`"${applicationNumber}","سارة أحمد","0791234567","${data.position}"`);
+    expect(text).toContain(`"${data.shift}"`);
+    expect(text).toContain('"أحب خدمة الزبائن"');
+    expect(text.trim().split("\r\n")).toHaveLength(2);
 
     await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
     const dialog = page.getByRole("dialog", { name: `تفاصيل الطلب ${applicationNumber}` });
