@@ -1,7 +1,16 @@
 import { Router } from "express";
 import type { AppDeps } from "../../app";
+import { applicationsRoutes } from "./applications.routes";
+import { placesRoutes } from "./places.routes";
+import { positionsRoutes } from "./positions.routes";
+import { questionsRoutes } from "./questions.routes";
 
-// Placeholder: the resource's issue fills in its endpoints.
-export function recruitmentRoutes(_deps: AppDeps): Router {
-  return Router();
+/** Governorates, areas, positions, questions and applications (SPEC.md 7.2, 7.4). */
+export function recruitmentRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.use(placesRoutes(deps));
+  router.use(positionsRoutes(deps));
+  router.use(questionsRoutes(deps));
+  router.use(applicationsRoutes(deps));
+  return router;
 }

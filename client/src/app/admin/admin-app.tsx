@@ -13,7 +13,7 @@ const AdminSocialPage = page(() => import("@/features/social/components/admin-so
 const AdminJobsPage = page(() => import("@/features/recruitment/components/admin-jobs-page").then((m) => m.AdminJobsPage));
 const AdminPrizesPage = page(() => import("@/features/lottery/components/admin-prizes-page").then((m) => m.AdminPrizesPage));
 const AdminEntriesPage = page(() => import("@/features/lottery/components/admin-entries-page").then((m) => m.AdminEntriesPage));
-const AdminTermsPage = page(() => import("@/features/terms/components/admin-terms-page").then((m) => m.AdminTermsPage));
+const AdminTermsPage = page(() => import("@/features/recruitment/components/admin-terms-page").then((m) => m.AdminTermsPage));
 const AdminSettingsPage = page(() => import("@/features/site-settings/components/admin-settings-page").then((m) => m.AdminSettingsPage));
 
 /** Everything under /admin/dashboard (nested route: paths here are relative). */

@@ -1,8 +1,74 @@
-// Placeholder: replaced by the feature's own issue.
+import { useState } from "react";
+import { Briefcase } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAreas } from "../api/get-areas";
+import { useGovernorates } from "../api/get-governorates";
+import { usePositions } from "../api/get-positions";
+import { useQuestions } from "../api/get-questions";
+import { useTerms } from "../api/get-terms";
+import { JobApplicationForm } from "./job-application-form";
+import { JobSuccess } from "./job-success";
+
+/** /jobs: the job application form, then the success screen with the application number. */
 export function JobsPage() {
+  const [applicationNumber, setApplicationNumber] = useState<string | null>(null);
+  const terms = useTerms();
+  const governorates = useGovernorates({ active: true });
+  const areas = useAreas({ active: true });
+  const positions = usePositions({ active: true });
+  const questions = useQuestions({ active: true });
+  const queries = [terms, governorates, areas, positions, questions];
+
+  let body;
+  if (applicationNumber) {
+    body = <JobSuccess applicationNumber={applicationNumber} />;
+  } else if (queries.some((query) => query.isError)) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
+        <p className="text-neutral-700">تعذر تحميل نموذج التوظيف، يرجى المحاولة لاحقاً.</p>
+        <Button variant="outline" onClick={() => queries.forEach((query) => query.isError && query.refetch())}>
+          إعادة المحاولة
+        </Button>
+      </div>
+    );
+  } else if (terms.data && governorates.data && areas.data && positions.data && questions.data) {
+    body = (
+      <JobApplicationForm
+        data={{
+          terms: terms.data.content,
+          governorates: governorates.data,
+          areas: areas.data,
+          positions: positions.data,
+          questions: questions.data,
+        }}
+        onSubmitted={(number) => {
+          setApplicationNumber(number);
+          window.scrollTo({ top: 0, behavior: "smooth" });
+        }}
+      />
+    );
+  } else {
+    body = (
+      <div className="space-y-4" aria-busy="true">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-6 w-56" />
+      </div>
+    );
+  }
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">انضم إلى فريقنا</h2>
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
+      <header className="mb-8 flex flex-col items-center gap-3 text-center">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
+          <Briefcase className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="text-3xl font-bold">انضم إلى فريقنا</h1>
+        <p className="text-neutral-600">املأ النموذج خطوة بخطوة، وستظهر الحقول التالية تباعاً.</p>
+      </header>
+      <Card className="p-5 sm:p-8">{body}</Card>
     </div>
   );
 }

@@ -1,0 +1,83 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { updateTermsSchema } from "@shared/schema/terms-forms";
+import { errorMessage } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { useTerms } from "../api/get-terms";
+import { useUpdateTerms } from "../api/update-terms";
+
+/** /admin/dashboard/terms: the terms text shown on /jobs. */
+export function AdminTermsPage() {
+  const terms = useTerms();
+  const update = useUpdateTerms();
+  const [content, setContent] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  // Fill the editor once the saved text arrives (and again after each save).
+  useEffect(() => {
+    if (terms.data) setContent(terms.data.content);
+  }, [terms.data]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = updateTermsSchema.safeParse({ content });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    update.mutate(checked.data, {
+      onSuccess: () => toast({ title: "تم تحديث الشروط والأحكام بنجاح" }),
+      onError: (failure) =>
+        toast({ title: "خطأ", description: errorMessage(failure, "فشل تحديث الشروط والأحكام"), variant: "destructive" }),
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <header className="space-y-1">
+        <h2 className="text-2xl font-bold">الشروط والأحكام</h2>
+        <p className="text-neutral-600">يظهر هذا النص في صفحة التوظيف، ويجب على المتقدم الموافقة عليه قبل إرسال طلبه.</p>
+      </header>
+      <Card className="p-5 sm:p-6">
+        {terms.isPending ? (
+          <Skeleton className="h-[400px] w-full" />
+        ) : terms.isError ? (
+          <p role="alert" className="text-red-700">تعذر تحميل الشروط والأحكام.</p>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField label="نص الشروط والأحكام" htmlFor="terms-content" error={error}>
+              <Textarea
+                id="terms-content"
+                className="min-h-[400px]"
+                aria-invalid={!!error}
+                aria-describedby={error ? "terms-content-error" : undefined}
+                value={content}
+                onChange={(event) => setContent(event.target.value)}
+              />
+            </FormField>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-neutral-500">
+                {terms.data?.updatedAt ? (
+                  <>
+                    آخر تحديث: <time dateTime={terms.data.updatedAt}>{formatDateTime(terms.data.updatedAt, "ar-JO")}</time>
+                  </>
+                ) : (
+                  "لم يتم حفظ الشروط والأحكام بعد"
+                )}
+              </p>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? "جارٍ الحفظ..." : "حفظ"}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import type { ApplicationListItem } from "@shared/schema/recruitment-application-forms";
+import { formatDateTime } from "@/lib/format";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { useApplicationAnswers } from "../../api/get-application-answers";
+
+export const UNKNOWN = "غير معروف";
+export const DELETED_QUESTION = "سؤال محذوف";
+
+type Props = { application: ApplicationListItem | null; onClose: () => void };
+
+/** Read-only: the applicant's details and every answer, fetched only while it is open. */
+export function ApplicationDetailsDialog({ application, onClose }: Props) {
+  return (
+    <Dialog open={!!application} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        {application && (
+          <>
+            <DialogHeader>
+              <DialogTitle>تفاصيل الطلب {application.applicationNumber}</DialogTitle>
+              <DialogDescription>قُدّم في {formatDateTime(application.createdAt, "ar-JO")}</DialogDescription>
+            </DialogHeader>
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-xl bg-neutral-50 p-4 text-sm sm:grid-cols-2">
+              <Detail label="الاسم" value={application.applicantName} />
+              <Detail label="رقم الهاتف" value={<span dir="ltr">{application.phoneNumber}</span>} />
+              <Detail label="الوظيفة" value={application.positionTitle ?? UNKNOWN} />
+              <Detail label="المحافظة" value={application.governorateName ?? UNKNOWN} />
+              <Detail label="المنطقة" value={application.areaName ?? UNKNOWN} />
+              <Detail label="الموافقة على الشروط" value={application.termsAccepted ? "نعم" : "لا"} />
+            </dl>
+            <h3 className="mt-6 mb-3 text-lg font-bold">إجابات الأسئلة</h3>
+            <Answers applicationId={application.id} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-neutral-500">{label}</dt>
+      <dd className="font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}
+
+function Answers({ applicationId }: { applicationId: string }) {
+  const answers = useApplicationAnswers(applicationId);
+  if (answers.isPending) return <Spinner label="جارٍ تحميل الإجابات..." />;
+  if (answers.isError) return <p role="alert" className="text-red-700">تعذر تحميل الإجابات.</p>;
+  if (answers.data.length === 0) return <p className="text-neutral-500">لا توجد إجابات لهذا الطلب.</p>;
+  return (
+    <ol className="space-y-3" aria-label="الإجابات">
+      {answers.data.map((answer) => (
+        <li key={answer.id} className="rounded-xl border border-neutral-200 p-3">
+          {answer.question !== null ? (
+            <p className="font-semibold">{answer.question}</p>
+          ) : (
+            // The spec's label, plus the text the question had when it was answered, so the answer still makes sense.
+            <p className="font-semibold text-neutral-500">
+              {DELETED_QUESTION}
+              {answer.questionText && <span className="ms-2 text-sm font-normal">({answer.questionText})</span>}
+            </p>
+          )}
+          <p className="mt-1 whitespace-pre-line text-neutral-800">{answer.answer}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,40 @@
+import { revealClasses } from "./application-steps";
+import { FormField } from "@/components/ui/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+type Props = {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: { value: string; label: string }[];
+  /** Shown instead of an empty dropdown. */
+  emptyText?: string;
+};
+
+/** A labelled dropdown of the job form. */
+export function ChoiceField({ id, label, placeholder, value, onChange, choices, emptyText }: Props) {
+  return (
+    <FormField label={label} htmlFor={id} className={revealClasses}>
+      {choices.length === 0 && emptyText ? (
+        <p id={id} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {emptyText}
+        </p>
+      ) : (
+        <Select value={value} onValueChange={onChange}>
+          <SelectTrigger id={id}>
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {choices.map((choice) => (
+              <SelectItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  );
+}

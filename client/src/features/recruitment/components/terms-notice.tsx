@@ -1,0 +1,27 @@
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+
+type Props = { content: string; accepted: boolean; onAcceptedChange: (accepted: boolean) => void };
+
+/** The terms text on the page, then the box the applicant ticks to accept it (SPEC.md 2.3, step 1). */
+export function TermsNotice({ content, accepted, onAcceptedChange }: Props) {
+  return (
+    <section aria-labelledby="job-terms-title" className="space-y-3">
+      <h2 id="job-terms-title" className="text-lg font-bold">
+        الشروط والأحكام
+      </h2>
+      <div
+        tabIndex={0}
+        className="max-h-64 overflow-y-auto rounded-xl border border-neutral-200 bg-neutral-50 p-4 text-sm leading-relaxed whitespace-pre-line text-neutral-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        {content.trim() ? content : "لا توجد شروط وأحكام إضافية حالياً."}
+      </div>
+      <div className="flex items-center gap-3">
+        <Checkbox id="termsAccepted" checked={accepted} onCheckedChange={(value) => onAcceptedChange(value === true)} />
+        <Label htmlFor="termsAccepted" className="cursor-pointer leading-normal">
+          أوافق على الشروط والأحكام
+        </Label>
+      </div>
+    </section>
+  );
+}

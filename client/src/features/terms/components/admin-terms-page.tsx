@@ -1,8 +1,0 @@
-// Placeholder: replaced by the feature's own issue.
-export function AdminTermsPage() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold">الشروط والأحكام</h2>
-    </div>
-  );
-}

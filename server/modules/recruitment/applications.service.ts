@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type {
+  ApplicationAnswerView,
+  ApplicationListItem,
+  ApplicationsFilter,
+  JobApplicationData,
+  JobApplicationResult,
+} from "@shared/schema/recruitment-application-forms";
+import { APPLICATION_MESSAGES } from "@shared/schema/recruitment-application-forms";
+import type { Db } from "../../db/client";
+import { applicationAnswers, applicationQuestions, areas, governorates, jobApplications, jobPositions } from "../../db/schema";
+import { AppError, notFound } from "../../lib/app-error";
+
+const APPLICATION_NOT_FOUND = "الطلب غير موجود";
+const invalid = (message: string) => new AppError("bad_request", message);
+
+/**
+ * The server's own check of everything the form asks (SPEC.md 2.3, 5): the places and position
+ * must exist and be active, the area must belong to the governorate, and every active question
+ * needs a non-blank answer (one of its options when it has options). The application and its
+ * answers are written in one transaction; the number comes from the database sequence.
+ */
+export async function submitApplication(db: Db, input: JobApplicationData): Promise<JobApplicationResult> {
+  return db.transaction(async (tx) => {
+    const [governorate] = await tx.select().from(governorates).where(eq(governorates.id, input.governorateId));
+    if (!governorate?.isActive) throw invalid("المحافظة المختارة غير متاحة");
+    const [area] = await tx.select().from(areas).where(eq(areas.id, input.areaId));
+    if (!area?.isActive) throw invalid("المنطقة المختارة غير متاحة");
+    if (area.governorateId !== governorate.id) throw invalid("المنطقة المختارة لا تتبع المحافظة المختارة");
+    const [position] = await tx.select().from(jobPositions).where(eq(jobPositions.id, input.jobPositionId));
+    if (!position?.isActive) throw invalid("الوظيفة المختارة غير متاحة");
+
+    const questions = await tx
+      .select()
+      .from(applicationQuestions)
+      .where(eq(applicationQuestions.isActive, true))
+      .orderBy(asc(applicationQuestions.order), asc(applicationQuestions.createdAt));
+    const given = new Map<string, string>();
+    for (const { questionId, answer } of input.answers) {
+      if (given.has(questionId)) throw invalid("تمت الإجابة على السؤال نفسه أكثر من مرة");
+      given.set(questionId, answer);
+    }
+    // Answers to questions that are not asked (unknown or inactive) are not stored.
+    const answers = questions.map((question) => {
+      const answer = given.get(question.id)?.trim() ?? "";
+      if (answer === "") throw invalid(`${APPLICATION_MESSAGES.answer}: ${question.question}`);
+      if (question.options?.length && !question.options.includes(answer)) {
+        throw invalid(`الإجابة المختارة غير موجودة في خيارات السؤال: ${question.question}`);
+      }
+      return { questionId: question.id, questionText: question.question, answer };
+    });
+
+    const [application] = await tx
+      .insert(jobApplications)
+      .values({
+        applicantName: input.applicantName,
+        phoneNumber: input.phoneNumber,
+        jobPositionId: position.id,
+        governorateId: governorate.id,
+        areaId: area.id,
+        address: input.address ?? "",
+        termsAccepted: true,
+      })
+      .returning({ id: jobApplications.id, applicationNumber: jobApplications.applicationNumber });
+    if (answers.length) {
+      await tx.insert(applicationAnswers).values(answers.map((answer) => ({ ...answer, applicationId: application.id })));
+    }
+    return { applicationNumber: application.applicationNumber };
+  });
+}
+
+/** Newest first, with the names of the position and places (null once those were deleted). */
+export async function listApplications(db: Db, filter: ApplicationsFilter = {}): Promise<ApplicationListItem[]> {
+  const filters: SQL[] = [];
+  if (filter.jobPositionId) filters.push(eq(jobApplications.jobPositionId, filter.jobPositionId));
+  if (filter.governorateId) filters.push(eq(jobApplications.governorateId, filter.governorateId));
+  const rows = await db
+    .select({
+      application: jobApplications,
+      positionTitle: jobPositions.title,
+      governorateName: governorates.name,
+      areaName: areas.name,
+    })
+    .from(jobApplications)
+    .leftJoin(jobPositions, eq(jobPositions.id, jobApplications.jobPositionId))
+    .leftJoin(governorates, eq(governorates.id, jobApplications.governorateId))
+    .leftJoin(areas, eq(areas.id, jobApplications.areaId))
+    .where(and(...filters))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.applicationNumber));
+  return rows.map(({ application, ...names }) => ({
+    ...application,
+    createdAt: application.createdAt.toISOString(),
+    ...names,
+  }));
+}
+
+/** The answers of some applications, with each question's current text (null when the question was deleted). */
+export async function answersFor(db: Db, applicationIds: string[]) {
+  if (applicationIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: applicationAnswers.id,
+      applicationId: applicationAnswers.applicationId,
+      questionId: applicationAnswers.questionId,
+      answer: applicationAnswers.answer,
+      questionText: applicationAnswers.questionText,
+      question: applicationQuestions.question,
+      order: applicationQuestions.order,
+    })
+    .from(applicationAnswers)
+    .leftJoin(applicationQuestions, eq(applicationQuestions.id, applicationAnswers.questionId))
+    .where(inArray(applicationAnswers.applicationId, applicationIds));
+  // Current question order first; answers to deleted questions go last.
+  return rows.sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER));
+}
+
+export async function getApplicationAnswers(db: Db, applicationId: string): Promise<ApplicationAnswerView[]> {
+  const [application] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, applicationId));
+  if (!application) throw notFound(APPLICATION_NOT_FOUND);
+  const rows = await answersFor(db, [applicationId]);
+  return rows.map(({ id, questionId, answer, question, questionText }) => ({ id, questionId, answer, question, questionText }));
+}
+
+/** Its answers go with it (foreign key cascade). */
+export async function deleteApplication(db: Db, id: string) {
+  const [row] = await db.delete(jobApplications).where(eq(jobApplications.id, id)).returning({ id: jobApplications.id });
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+}

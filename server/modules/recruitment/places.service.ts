@@ -1,0 +1,81 @@
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { AreaInput, GovernorateInput } from "@shared/schema/recruitment-forms";
+import type { Db } from "../../db/client";
+import { areas, governorates } from "../../db/schema";
+import { AppError, notFound } from "../../lib/app-error";
+import { pgErrorCode } from "../../lib/pg-errors";
+
+const GOVERNORATE_NOT_FOUND = "المحافظة غير موجودة";
+const AREA_NOT_FOUND = "المنطقة غير موجودة";
+
+export function listGovernorates(db: Db, onlyActive: boolean) {
+  return db
+    .select()
+    .from(governorates)
+    .where(onlyActive ? eq(governorates.isActive, true) : undefined)
+    .orderBy(asc(governorates.name), asc(governorates.createdAt));
+}
+
+export async function createGovernorate(db: Db, input: GovernorateInput) {
+  const [row] = await db.insert(governorates).values({ name: input.name, isActive: input.isActive ?? true }).returning();
+  return row;
+}
+
+export async function updateGovernorate(db: Db, id: string, input: Partial<GovernorateInput>) {
+  const [row] = await db.update(governorates).set(input).where(eq(governorates.id, id)).returning();
+  if (!row) throw notFound(GOVERNORATE_NOT_FOUND);
+  return row;
+}
+
+/** Its areas go with it (foreign key cascade); applications keep their plain ids. */
+export async function deleteGovernorate(db: Db, id: string) {
+  const [row] = await db.delete(governorates).where(eq(governorates.id, id)).returning({ id: governorates.id });
+  if (!row) throw notFound(GOVERNORATE_NOT_FOUND);
+}
+
+export function listAreas(db: Db, onlyActive: boolean, governorateId?: string) {
+  const filters: SQL[] = [];
+  if (onlyActive) filters.push(eq(areas.isActive, true));
+  if (governorateId) filters.push(eq(areas.governorateId, governorateId));
+  return db
+    .select()
+    .from(areas)
+    .where(and(...filters))
+    .orderBy(asc(areas.name), asc(areas.createdAt));
+}
+
+// Checked here rather than left to the foreign key, so the admin gets a clear 400 and not a database error.
+async function assertGovernorateExists(db: Db, governorateId: string) {
+  const [row] = await db.select({ id: governorates.id }).from(governorates).where(eq(governorates.id, governorateId));
+  if (!row) throw new AppError("bad_request", GOVERNORATE_NOT_FOUND);
+}
+
+// The governorate may still be deleted between the check and the write: the foreign key then says so.
+async function governorateGone<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (pgErrorCode(error) === "23503") throw new AppError("bad_request", GOVERNORATE_NOT_FOUND);
+    throw error;
+  }
+}
+
+export async function createArea(db: Db, input: AreaInput) {
+  await assertGovernorateExists(db, input.governorateId);
+  const [row] = await governorateGone(
+    db.insert(areas).values({ name: input.name, governorateId: input.governorateId, isActive: input.isActive ?? true }).returning(),
+  );
+  return row;
+}
+
+export async function updateArea(db: Db, id: string, input: Partial<AreaInput>) {
+  if (input.governorateId) await assertGovernorateExists(db, input.governorateId);
+  const [row] = await governorateGone(db.update(areas).set(input).where(eq(areas.id, id)).returning());
+  if (!row) throw notFound(AREA_NOT_FOUND);
+  return row;
+}
+
+export async function deleteArea(db: Db, id: string) {
+  const [row] = await db.delete(areas).where(eq(areas.id, id)).returning({ id: areas.id });
+  if (!row) throw notFound(AREA_NOT_FOUND);
+}

@@ -1,0 +1,32 @@
+import { asc, eq } from "drizzle-orm";
+import type { PositionInput } from "@shared/schema/recruitment-forms";
+import type { Db } from "../../db/client";
+import { jobPositions } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+
+const POSITION_NOT_FOUND = "الوظيفة غير موجودة";
+
+export function listPositions(db: Db, onlyActive: boolean) {
+  return db
+    .select()
+    .from(jobPositions)
+    .where(onlyActive ? eq(jobPositions.isActive, true) : undefined)
+    .orderBy(asc(jobPositions.title), asc(jobPositions.createdAt));
+}
+
+export async function createPosition(db: Db, input: PositionInput) {
+  const [row] = await db.insert(jobPositions).values({ title: input.title, isActive: input.isActive ?? true }).returning();
+  return row;
+}
+
+export async function updatePosition(db: Db, id: string, input: Partial<PositionInput>) {
+  const [row] = await db.update(jobPositions).set(input).where(eq(jobPositions.id, id)).returning();
+  if (!row) throw notFound(POSITION_NOT_FOUND);
+  return row;
+}
+
+/** Applications keep the plain id and show the position as unknown afterwards. */
+export async function deletePosition(db: Db, id: string) {
+  const [row] = await db.delete(jobPositions).where(eq(jobPositions.id, id)).returning({ id: jobPositions.id });
+  if (!row) throw notFound(POSITION_NOT_FOUND);
+}

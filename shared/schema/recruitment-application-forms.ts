@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { toLatinDigits } from "../normalize";
+import { honeypotField, optionalText, requiredText } from "./fields";
+
+export const APPLICATION_MESSAGES = {
+  terms: "يجب الموافقة على الشروط والأحكام",
+  governorate: "يجب اختيار المحافظة",
+  area: "يجب اختيار المنطقة",
+  name: "الاسم يجب أن يكون حرفين على الأقل",
+  phone: "رقم الهاتف يجب أن يكون 10 أرقام على الأقل",
+  phoneFormat: "رقم الهاتف غير صحيح",
+  position: "يجب اختيار الوظيفة",
+  answer: "يرجى الإجابة على جميع الأسئلة",
+} as const;
+
+export const MIN_NAME = 2;
+export const MIN_PHONE = 10;
+
+/** Phone as stored: Latin digits, trimmed; Arabic-Indic digits typed on Arabic keyboards count the same. */
+export const normalizePhone = (value: string) => toLatinDigits(value).trim();
+
+export const applicationAnswerSchema = z.object({
+  questionId: z.uuid({ error: APPLICATION_MESSAGES.answer }),
+  answer: z.string({ error: APPLICATION_MESSAGES.answer }).trim().max(2000, "الإجابة أطول من المسموح"),
+});
+
+export const jobApplicationSchema = z.object({
+  termsAccepted: z.literal(true, { error: APPLICATION_MESSAGES.terms }),
+  governorateId: z.uuid({ error: APPLICATION_MESSAGES.governorate }),
+  areaId: z.uuid({ error: APPLICATION_MESSAGES.area }),
+  applicantName: requiredText(APPLICATION_MESSAGES.name, MIN_NAME, 100),
+  phoneNumber: z
+    .string({ error: APPLICATION_MESSAGES.phone })
+    .transform(normalizePhone)
+    .pipe(
+      z
+        .string()
+        .min(MIN_PHONE, APPLICATION_MESSAGES.phone)
+        .max(20, APPLICATION_MESSAGES.phoneFormat)
+        .regex(/^\+?[0-9][0-9 -]*$/, APPLICATION_MESSAGES.phoneFormat),
+    ),
+  jobPositionId: z.uuid({ error: APPLICATION_MESSAGES.position }),
+  // The form always sends it empty; kept for the spec's payload.
+  address: optionalText(500),
+  answers: z.array(applicationAnswerSchema, { error: APPLICATION_MESSAGES.answer }).max(100).default([]),
+  ...honeypotField,
+});
+export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
+export type JobApplicationData = z.output<typeof jobApplicationSchema>;
+
+export type JobApplicationResult = { applicationNumber: string };
+
+/** One row of the admin's applications list, with the names of what it points at (null once deleted). */
+export type ApplicationListItem = {
+  id: string;
+  applicationNumber: string;
+  applicantName: string;
+  phoneNumber: string;
+  jobPositionId: string | null;
+  governorateId: string | null;
+  areaId: string | null;
+  address: string;
+  termsAccepted: boolean;
+  status: string;
+  createdAt: string;
+  positionTitle: string | null;
+  governorateName: string | null;
+  areaName: string | null;
+};
+
+/** An answer with the question's current text, or null when the question was deleted (questionText keeps the snapshot). */
+export type ApplicationAnswerView = {
+  id: string;
+  questionId: string | null;
+  answer: string;
+  question: string | null;
+  questionText: string | null;
+};
+
+export const applicationsQuerySchema = z.object({
+  jobPositionId: z.uuid({ error: "الوظيفة غير موجودة" }).optional(),
+  governorateId: z.uuid({ error: "المحافظة غير موجودة" }).optional(),
+});
+export type ApplicationsFilter = z.infer<typeof applicationsQuerySchema>;

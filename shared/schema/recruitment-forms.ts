@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { toLatinDigits } from "../normalize";
+import { requiredText } from "./fields";
+import type { ApplicationQuestion, Area, Governorate, JobPosition } from "./recruitment";
+
+export const MESSAGES = {
+  governorateName: "يجب إدخال اسم المحافظة",
+  areaName: "يجب إدخال اسم المنطقة",
+  areaGovernorate: "يجب اختيار المحافظة",
+  positionTitle: "يجب إدخال اسم الوظيفة",
+  question: "يجب إدخال السؤال",
+  questionOrder: "يجب إدخال ترتيب السؤال",
+} as const;
+
+/** An edit must change something; an empty body is a 400, not a silent no-op. */
+const someField = <T extends z.ZodObject>(schema: T) =>
+  schema.partial().refine((value) => Object.values(value).some((v) => v !== undefined), { message: "لم يتم إرسال أي تعديل" });
+
+const activeFlag = z.boolean({ error: "قيمة الحالة يجب أن تكون صح أو خطأ" });
+
+/** Options typed as one text: split on Latin or Arabic commas and line breaks, trimmed, empties dropped. */
+export function parseOptionsText(text: string): string[] | null {
+  const options = [...new Set(text.split(/[,،\r\n]+/).map((part) => part.trim()).filter(Boolean))];
+  return options.length ? options : null;
+}
+
+/** Options as the form edits them: one per line, so a saved list survives another save unchanged. */
+export const optionsToText = (options: string[] | null | undefined) => (options ?? []).join("\n");
+
+// The API takes the options as text (as the form types them) or as a list; both end up a list or null.
+const optionsField = z
+  .union([z.string().max(5000, "النص أطول من المسموح"), z.array(z.string().max(500)).max(50, "عدد الخيارات أكبر من المسموح"), z.null()])
+  .transform((value) => (value === null ? null : parseOptionsText(Array.isArray(value) ? value.join("\n") : value)));
+
+const orderField = z.preprocess(
+  (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(toLatinDigits(value.trim()))) : value),
+  z.number({ error: MESSAGES.questionOrder }).int(MESSAGES.questionOrder).min(1, MESSAGES.questionOrder).max(100_000, MESSAGES.questionOrder),
+);
+
+export const governorateSchema = z.object({
+  name: requiredText(MESSAGES.governorateName, 2, 100),
+  isActive: activeFlag.optional(),
+});
+export const updateGovernorateSchema = someField(governorateSchema);
+export type GovernorateInput = z.infer<typeof governorateSchema>;
+
+export const areaSchema = z.object({
+  name: requiredText(MESSAGES.areaName, 2, 100),
+  governorateId: z.uuid({ error: MESSAGES.areaGovernorate }),
+  isActive: activeFlag.optional(),
+});
+export const updateAreaSchema = someField(areaSchema);
+export type AreaInput = z.infer<typeof areaSchema>;
+
+export const positionSchema = z.object({
+  title: requiredText(MESSAGES.positionTitle, 2, 150),
+  isActive: activeFlag.optional(),
+});
+export const updatePositionSchema = someField(positionSchema);
+export type PositionInput = z.infer<typeof positionSchema>;
+
+export const questionSchema = z.object({
+  question: requiredText(MESSAGES.question, 5, 500),
+  // Absent on create means "after the last question" (count + 1).
+  order: orderField.optional(),
+  isActive: activeFlag.optional(),
+  options: optionsField.optional(),
+});
+// The dashboard form always has an order (prefilled with count + 1), so a cleared one is an error there.
+export const questionFormSchema = questionSchema.extend({ order: orderField });
+
+// A full body, or only { order } as the spec's reorder call sends.
+export const updateQuestionSchema = someField(questionSchema);
+export type QuestionInput = z.input<typeof questionSchema>;
+
+export const moveQuestionSchema = z.object({
+  direction: z.enum(["up", "down"], { error: "اتجاه النقل غير صحيح" }),
+});
+export type MoveDirection = z.infer<typeof moveQuestionSchema>["direction"];
+
+/** The admin's list query: `?active=true` narrows; areas may also be narrowed to one governorate. */
+export const listQuerySchema = z.object({
+  // Anything but "true" simply does not narrow: a public caller gets active rows whatever it sends.
+  active: z.unknown().optional().transform((value) => value === "true"),
+  governorateId: z.uuid({ error: "المحافظة غير موجودة" }).optional(),
+});
+
+/** A row as it travels in JSON: dates become ISO strings. */
+type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+export type GovernorateRow = Serialized<Governorate>;
+export type AreaRow = Serialized<Area>;
+export type JobPositionRow = Serialized<JobPosition>;
+export type QuestionRow = Serialized<ApplicationQuestion>;

@@ -1,0 +1,192 @@
+import fs from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN, expectToast, openDashboard, uniqueName } from "./support";
+
+type Question = { id: string; question: string; options: string[] | null };
+
+async function adminApi(request: APIRequestContext) {
+  expect((await request.post("/api/admin/login", { data: ADMIN })).status()).toBe(200);
+  return async (path: string, data: Record<string, unknown>) => {
+    const res = await request.post(path, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  };
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test.describe.serial("job applications", () => {
+  let applicationNumber = "";
+  const data = { governorate: "", otherGovernorate: "", area: "", otherArea: "", position: "", shift: "", motive: "" };
+
+  test("a visitor walks the form field by field, submits and sees the number", async ({ page, request }) => {
+    const create = await adminApi(request);
+    const governorate = await create("/api/governorates", { name: uniqueName("محافظة") });
+    const otherGovernorate = await create("/api/governorates", { name: uniqueName("محافظة ثانية") });
+    const area = await create("/api/areas", { name: uniqueName("منطقة"), governorateId: governorate.id });
+    const otherArea = await create("/api/areas", { name: uniqueName("منطقة أخرى"), governorateId: otherGovernorate.id });
+    const position = await create("/api/job-positions", { title: uniqueName("كاشير") });
+    const shift = await create("/api/application-questions", { question: uniqueName("ما الفترة المناسبة لك؟"), options: "صباحية، مسائية" });
+    const motive = await create("/api/application-questions", { question: uniqueName("لماذا تريد العمل معنا؟") });
+    Object.assign(data, {
+      governorate: governorate.name,
+      otherGovernorate: otherGovernorate.name,
+      area: area.name,
+      otherArea: otherArea.name,
+      position: position.title,
+      shift: shift.question,
+      motive: motive.question,
+    });
+    // Every active question is asked, whoever created it.
+    const questions: Question[] = await (await request.get("/api/application-questions?active=true")).json();
+
+    await page.goto("/jobs");
+    await expect(page.getByRole("heading", { name: "انضم إلى فريقنا" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "الشروط والأحكام" })).toBeVisible();
+    const governorateField = page.getByRole("combobox", { name: "المحافظة" });
+    const areaField = page.getByRole("combobox", { name: "المنطقة" });
+    const nameField = page.getByLabel("الاسم الكامل");
+    const phoneField = page.getByLabel("رقم الهاتف");
+    const positionField = page.getByRole("combobox", { name: "الوظيفة المطلوبة" });
+    const submit = page.getByRole("button", { name: "إرسال الطلب" });
+    await expect(governorateField).toBeHidden();
+
+    await page.getByRole("checkbox", { name: "أوافق على الشروط والأحكام" }).check();
+    await expect(governorateField).toBeVisible();
+    await expect(areaField).toBeHidden();
+
+    await choose(page, "المحافظة", governorate.name);
+    await expect(areaField).toBeVisible();
+    await expect(nameField).toBeHidden();
+    // Areas are only those of the chosen governorate.
+    await areaField.click();
+    await expect(page.getByRole("option", { name: area.name })).toBeVisible();
+    await expect(page.getByRole("option", { name: otherArea.name })).toHaveCount(0);
+    await page.getByRole("option", { name: area.name }).click();
+    await expect(nameField).toBeVisible();
+
+    // Changing the governorate clears the area (and hides what follows it).
+    await choose(page, "المحافظة", otherGovernorate.name);
+    await expect(areaField).toHaveText(/اختر المنطقة/);
+    await expect(nameField).toBeHidden();
+    await choose(page, "المحافظة", governorate.name);
+    await choose(page, "المنطقة", area.name);
+
+    await nameField.fill("س");
+    await expect(phoneField).toBeHidden();
+    await nameField.fill("سارة أحمد");
+    await expect(phoneField).toBeVisible();
+    await expect(phoneField).toHaveAttribute("placeholder", "07XXXXXXXX");
+    await expect(phoneField).toHaveAttribute("dir", "ltr");
+    await expect(positionField).toBeHidden();
+    await phoneField.fill("079123456");
+    await expect(positionField).toBeHidden();
+    await phoneField.fill("0791234567");
+    await expect(positionField).toBeVisible();
+
+    if (questions[0]) await expect(page.getByLabel(questions[0].question)).toBeHidden();
+    await choose(page, "الوظيفة المطلوبة", position.title);
+    for (const [index, question] of questions.entries()) {
+      const next = questions[index + 1];
+      // Until this question is answered, neither the next one nor the submit button shows.
+      if (next) await expect(page.getByLabel(next.question)).toBeHidden();
+      await expect(submit).toBeHidden();
+      if (question.options?.length) {
+        await expect(page.getByRole("combobox", { name: question.question })).toBeVisible();
+        await choose(page, question.question, question.id === shift.id ? "مسائية" : question.options[0]);
+      } else {
+        const field = page.getByRole("textbox", { name: question.question });
+        await expect(field).toBeVisible();
+        await field.fill(question.id === motive.id ? "أحب خدمة الزبائن" : "إجابة");
+      }
+    }
+    await expect(submit).toBeVisible();
+
+    await submit.click();
+    await expectToast(page, "تم استلام طلبك");
+    await expect(page.getByRole("heading", { name: "تم إرسال طلبك بنجاح" })).toBeVisible();
+    applicationNumber = (await page.getByTestId("application-number").textContent())?.trim() ?? "";
+    expect(applicationNumber).toMatch(/^J\d+$/);
+    await expect(page.getByText(`رقم الطلب: ${applicationNumber}`, { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the admin filters the applications, exports them as CSV and reads every answer in the details dialog", async ({ page }) => {
+    expect(applicationNumber).not.toBe("");
+    await openDashboard(page, "/jobs");
+    await expect(page.getByRole("tab", { name: "المحافظات" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "الطلبات" }).click();
+
+    await choose(page, "الوظيفة", data.position);
+    const rows = page.getByRole("row").filter({ hasText: applicationNumber });
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByText("عدد الطلبات: 1")).toBeVisible();
+    await expect(rows).toContainText(`${data.governorate} / ${data.area}`);
+
+    // The export follows the filter and carries the answers.
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "تصدير CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^job-applications-.*\.csv$/);
+    const csv = fs.readFileSync(await download.path());
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = csv.toString("utf8");
+    expect(text).toContain(`"${applicationNumber}","سارة أحمد","0791234567","${data.position}"`);
+    expect(text).toContain(`"${data.shift}"`);
+    expect(text).toContain('"أحب خدمة الزبائن"');
+    expect(text.trim().split("\r\n")).toHaveLength(2);
+
+    await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
+    const dialog = page.getByRole("dialog", { name: `تفاصيل الطلب ${applicationNumber}` });
+    await expect(dialog).toContainText("سارة أحمد");
+    await expect(dialog).toContainText("0791234567");
+    const answers = dialog.getByRole("list", { name: "الإجابات" }).getByRole("listitem");
+    await expect(answers.filter({ hasText: data.shift })).toContainText("مسائية");
+    await expect(answers.filter({ hasText: data.motive })).toContainText("أحب خدمة الزبائن");
+    await dialog.getByRole("button", { name: "إغلاق" }).click();
+
+    // Deleting a question keeps the answer, shown under "سؤال محذوف".
+    await page.getByRole("tab", { name: "الأسئلة" }).click();
+    await page.getByRole("button", { name: `حذف ${data.motive}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "حذف" }).click();
+    await expectToast(page, "تم حذف السؤال بنجاح");
+    await page.getByRole("tab", { name: "الطلبات" }).click();
+    await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
+    const kept = answers.filter({ hasText: "أحب خدمة الزبائن" });
+    await expect(kept).toContainText("سؤال محذوف");
+    await expect(answers.filter({ hasText: data.shift })).toContainText("مسائية");
+  });
+
+  test("the admin adds a question that goes last and moves it up", async ({ page }) => {
+    await openDashboard(page, "/jobs");
+    await page.getByRole("tab", { name: "الأسئلة" }).click();
+    const table = page.getByRole("tabpanel", { name: "الأسئلة" });
+    const rowCount = await table.getByRole("row").count();
+
+    const text = uniqueName("هل لديك شهادة صحية؟");
+    await page.getByRole("button", { name: "إضافة سؤال" }).click();
+    const dialog = page.getByRole("dialog", { name: "إضافة سؤال" });
+    // A new question defaults to the count plus one.
+    await expect(dialog.getByLabel("الترتيب")).toHaveValue(String(rowCount));
+    await dialog.getByLabel("نص السؤال").fill(text);
+    await dialog.getByLabel("الخيارات (اختياري)").fill("نعم، لا");
+    await dialog.getByRole("button", { name: "حفظ" }).click();
+    await expectToast(page, "تم إضافة السؤال بنجاح");
+
+    const rows = table.getByRole("row");
+    const newRow = rows.filter({ hasText: text });
+    await expect(rows.last()).toContainText(text);
+    await expect(newRow.getByRole("button", { name: "نقل للأسفل" })).toBeDisabled();
+    await expect(rows.nth(1).getByRole("button", { name: "نقل للأعلى" })).toBeDisabled();
+    const above = (await rows.nth(rowCount - 1).getByRole("cell").nth(1).textContent()) ?? "";
+
+    await newRow.getByRole("button", { name: "نقل للأعلى" }).click();
+    await expect(rows.nth(rowCount - 1)).toContainText(text);
+    await expect(rows.last()).toContainText(above);
+    await expect(newRow.getByRole("cell").first()).toHaveText(String(rowCount - 1));
+  });
+});
