@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, expectToast, openDashboard, uniqueName } from "./support";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN, expect, expectToast, openDashboard, test, uniqueName } from "./support";
 
 type Question = { id: string; question: string; options: string[] | null };
 

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectToast, openDashboard, uniqueName } from "./support";
+import { expect, expectToast, openDashboard, test, uniqueName } from "./support";
 
 const photo = async () =>
   sharp({ create: { width: 900, height: 675, channels: 3, background: { r: 217, g: 120, b: 30 } } }).png().toBuffer();

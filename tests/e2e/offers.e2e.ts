@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectToast, openDashboard, uniqueName } from "./support";
+import { expect, expectToast, openDashboard, test, uniqueName } from "./support";
 
 test("an offer 12 -> 9 shows a 25% badge to visitors; hiding and deleting work", async ({ page, browser }) => {
   const title = uniqueName("عرض العائلة");

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectToast, openDashboard, uniqueName } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, expectToast, openDashboard, test, uniqueName } from "./support";
 
 // Embeds and thumbnails are the only outside content; the tests check their addresses without fetching them.
 async function blockOutside(page: Page) {

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectToast, openDashboard, uniqueName } from "./support";
+import { expect, expectToast, openDashboard, test, uniqueName } from "./support";
 
 test("the star rating is a keyboard-usable radiogroup with Arabic labels", async ({ page }) => {
   await page.goto("/submit-review");

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectToast, openDashboard, uniqueName } from "./support";
+import { expect, expectToast, openDashboard, test, uniqueName } from "./support";
 
 test("the admin adds, edits and deletes a social link, and the contact section shows it", async ({ page, browser }) => {
   const name = uniqueName("انستغرام المطعم");

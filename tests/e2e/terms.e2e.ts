@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectToast, openDashboard, uniqueName } from "./support";
+import { expect, expectToast, openDashboard, test, uniqueName } from "./support";
 
 test("the admin edits the terms shown on /jobs; blank terms are refused", async ({ page }) => {
   await openDashboard(page, "/terms");
