@@ -2,8 +2,9 @@ import { z } from "zod";
 import { optionalPriceField, optionalText, requiredText } from "./fields";
 import { IMAGE_PATH_PATTERN } from "./menu-images";
 
-// The fixed branch list of SPEC.md 9; an empty list means "every branch".
-export const BRANCH_NAMES = ["الياسمين", "دابوق", "المطار", "الهاشمي الشمالي"] as const;
+import { BRANCH_NAMES } from "../branches";
+
+export { BRANCH_NAMES };
 
 export const branchesField = () =>
   z

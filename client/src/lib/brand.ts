@@ -5,7 +5,3 @@ export const BRAND = {
   since: 1979,
   footerYear: 2025,
 } as const;
-
-// Branches where items and offers are sold (SPEC.md 9).
-export const BRANCHES = ["الياسمين", "دابوق", "المطار", "الهاشمي الشمالي"] as const;
-export type Branch = (typeof BRANCHES)[number];

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { BRANCHES } from "@/lib/brand";
+import { BRANCH_NAMES } from "@shared/branches";
 import { useSocialLinks } from "../api/get-social-links";
 import { SocialIcon } from "./social-icon";
 
@@ -40,7 +40,7 @@ export function ContactSection() {
       </div>
       <div className="mt-10 flex flex-wrap justify-center gap-2 text-sm text-neutral-700">
         <span className="font-semibold">فروعنا:</span>
-        {BRANCHES.map((branch) => (
+        {BRANCH_NAMES.map((branch) => (
           <span key={branch} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1">
             <MapPin aria-hidden="true" className="size-3.5 text-brand-600" />
             {branch}

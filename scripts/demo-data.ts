@@ -1,0 +1,95 @@
+// Fills a running site with demo content through its own API, for development and screenshots:
+//   npx tsx scripts/demo-data.ts http://localhost:5000 <admin-user> <admin-password>
+// Creates the admin first when the site has none. Photos are generated plates, not real pictures.
+import sharp from "sharp";
+
+const [base = "http://localhost:5000", username = "owner", password = "owner-pass-123"] = process.argv.slice(2);
+let cookie = "";
+
+async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...(body !== undefined && { "content-type": "application/json" }), ...(cookie && { cookie }) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const setCookie = res.headers.get("set-cookie");
+  if (setCookie) cookie = setCookie.split(";")[0];
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A warm, round "plate" picture so cards and carousels have something to show. */
+async function uploadPlate(hue: number): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+    <defs><radialGradient id="g"><stop offset="0" stop-color="hsl(${hue},85%,60%)"/><stop offset="1" stop-color="hsl(${hue},70%,30%)"/></radialGradient></defs>
+    <rect width="1200" height="900" fill="hsl(${hue + 20},40%,92%)"/><circle cx="600" cy="450" r="380" fill="#fff"/>
+    <circle cx="600" cy="450" r="300" fill="url(#g)"/></svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const { uploadURL } = await call<{ uploadURL: string }>("POST", "/api/objects/upload");
+  const put = await fetch(new URL(uploadURL, base), { method: "PUT", headers: { "content-type": "image/png" }, body: png });
+  if (!put.ok) throw new Error(`upload: ${put.status} ${await put.text()}`);
+  const { objectPath } = await call<{ objectPath: string }>("PUT", "/api/menu-item-images", { imageURL: uploadURL });
+  return objectPath;
+}
+
+const { canSetup } = await call<{ canSetup: boolean }>("GET", "/api/admin/can-setup");
+if (canSetup) await call("POST", "/api/admin/setup", { username, password });
+await call("POST", "/api/admin/login", { username, password });
+
+const dishes = [
+  { name: "وجبة بروستد 4 قطع", sandwichPrice: null, mealPrice: "4.50", mealIngredients: "4 قطع دجاج، بطاطا، ثومية، خبز", hue: 28 },
+  { name: "ساندويش زنجر", sandwichPrice: "2.25", mealPrice: "3.50", sandwichIngredients: "فيليه حار، خس، مايونيز", mealIngredients: "ساندويش، بطاطا، مشروب", hue: 12 },
+  { name: "وجبة عائلية 12 قطعة", sandwichPrice: null, mealPrice: "11.99", mealIngredients: "12 قطعة، بطاطا كبيرة، سلطة، 4 خبز", hue: 36 },
+  { name: "ساندويش فاهيتا", sandwichPrice: "2.50", mealPrice: "3.75", sandwichIngredients: "دجاج، فلفل ملون، جبنة", hue: 45 },
+  { name: "ستربس 5 قطع", sandwichPrice: null, mealPrice: "3.99", mealIngredients: "5 ستربس، بطاطا، صوص باربكيو", hue: 20 },
+  { name: "بطاطا مقرمشة", sandwichPrice: null, mealPrice: null, price: "1.00", hue: 50 },
+];
+for (const [index, { hue, ...dish }] of dishes.entries()) {
+  const imageUrl = await uploadPlate(hue);
+  await call("POST", "/api/menu-items", { ...dish, imageUrl, isFeatured: index < 4, branches: index % 2 ? ["دابوق", "المطار"] : [] });
+}
+for (const [index, offer] of [
+  { title: "عرض الجمعة", description: "وجبتين بروستد مع مشروبين", originalPrice: "12", discountedPrice: "9" },
+  { title: "عرض الطلاب", description: "ساندويش زنجر مع بطاطا", originalPrice: "3.50", discountedPrice: "2.75" },
+  { title: "عرض العائلة", description: "16 قطعة مع سلطتين", originalPrice: "18", discountedPrice: "15" },
+].entries()) {
+  await call("POST", "/api/offers", { ...offer, imageUrl: await uploadPlate(10 + index * 15), branches: [] });
+}
+for (const review of [
+  { customerName: "أحمد", rating: 5, comment: "أطيب بروستد في عمّان، مقرمش وطازج دائماً" },
+  { customerName: "سارة", rating: 4, comment: "الخدمة سريعة والوجبة العائلية ممتازة" },
+  { customerName: "محمد", rating: 5, comment: "الثومية عندكم ما إلها مثيل، شكراً" },
+]) {
+  await call("POST", "/api/reviews", review);
+}
+for (const review of await call<{ id: string; approved: boolean }[]>("GET", "/api/reviews")) {
+  if (!review.approved) await call("PUT", `/api/reviews/${review.id}/approve`, {});
+}
+for (const reel of [
+  { customerName: "ليلى", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+  { customerName: "خالد", videoUrl: "https://www.instagram.com/reel/C0abcdEFGH1/" },
+]) {
+  await call("POST", "/api/submit-reel", { ...reel, isActive: true });
+}
+for (const reel of await call<{ id: string; approved: boolean }[]>("GET", "/api/customer-reels")) {
+  if (!reel.approved) await call("PUT", `/api/customer-reels/${reel.id}/approve`, {});
+}
+for (const [platform, icon, url] of [
+  ["Facebook", "facebook", "https://facebook.com/example"],
+  ["Instagram", "instagram", "https://instagram.com/example"],
+  ["WhatsApp", "whatsapp", "https://wa.me/962790000000"],
+]) {
+  await call("POST", "/api/social-links", { platform, icon, url });
+}
+const amman = await call<{ id: string }>("POST", "/api/governorates", { name: "عمّان", isActive: true });
+await call("POST", "/api/governorates", { name: "إربد", isActive: true });
+for (const name of ["خلدا", "دابوق", "الياسمين"]) await call("POST", "/api/areas", { name, governorateId: amman.id, isActive: true });
+for (const title of ["كاشير", "طاهٍ", "سائق توصيل"]) await call("POST", "/api/job-positions", { title, isActive: true });
+await call("POST", "/api/application-questions", { question: "هل لديك خبرة سابقة في المطاعم؟", order: 1, isActive: true, options: ["نعم", "لا"] });
+await call("POST", "/api/application-questions", { question: "ما هي أوقات الدوام المناسبة لك؟", order: 2, isActive: true, options: null });
+await call("PUT", "/api/terms-and-conditions", {
+  content: "1. يجب أن يكون عمر المتقدم 18 عاماً فأكثر.\n2. تُعامل بيانات المتقدمين بسرية تامة.\n3. يتم التواصل مع المرشحين المناسبين فقط.",
+});
+for (const name of ["وجبة بروستد مجانية", "ساندويش زنجر مجاني", "خصم 50%"]) await call("POST", "/api/prizes", { name, isActive: true });
+console.log(`Demo content added to ${base} (admin: ${username}).`);
