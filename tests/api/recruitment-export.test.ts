@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from "../support/test-app";
 import { signInAdmin } from "../support/factories";
 import type { TestClient } from "../support/http";
 import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
-import { csvCell, toCsv } from "../../server/modules/recruitment/csv";
+import { csvCell, toCsv } from "../../server/lib/csv";
 
 /** A small RFC 4180 reader, enough to check what a spreadsheet would see. */
 function parseCsv(text: string): string[][] {

@@ -1,20 +1,10 @@
 import type { ApplicationsFilter } from "@shared/schema/recruitment-application-forms";
 import type { Db } from "../../db/client";
 import { answersFor, listApplications } from "./applications.service";
-import { toCsv } from "./csv";
+import { csvTime, toCsv } from "../../lib/csv";
 
 const UNKNOWN = "غير معروف";
 const STATUS_LABELS: Record<string, string> = { pending: "قيد المراجعة" };
-
-// Jordan time, written as 2025-01-31 14:05 so spreadsheets sort it as text correctly.
-const dateFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Amman",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 /**
  * The filtered applications as CSV: one row per application and one column per question that
@@ -51,7 +41,7 @@ export async function applicationsCsv(db: Db, filter: ApplicationsFilter): Promi
       application.governorateName ?? UNKNOWN,
       application.areaName ?? UNKNOWN,
       STATUS_LABELS[application.status] ?? application.status,
-      dateFormat.format(new Date(application.createdAt)),
+      csvTime(new Date(application.createdAt)),
       ...[...columns.keys()].map((key) => own?.get(key) ?? ""),
     ];
   });
