@@ -110,6 +110,12 @@ describe("menu items API", () => {
     expect(ids).not.toContain(plain.id);
     expect(ids).not.toContain(hiddenFeatured.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+
+    // An admin also sees hidden featured items, unless ?active=true asks for the visitor's view.
+    const adminIds = (await admin.get("/api/menu-items/featured")).body.map((i: { id: string }) => i.id);
+    expect(adminIds).toEqual(expect.arrayContaining([older.id, newer.id, hiddenFeatured.id]));
+    const narrowed = (await admin.get("/api/menu-items/featured?active=true")).body.map((i: { id: string }) => i.id);
+    expect(narrowed).not.toContain(hiddenFeatured.id);
   });
 
   it("accepts a full edit, an isActive-only and an isFeatured-only PUT", async () => {

@@ -64,14 +64,16 @@ describe("offers API", () => {
     expect(await app.db.select().from(offers)).toHaveLength(before);
   });
 
-  it("shows visitors active offers only (even with an admin session); /admin/offers is admin only and lists all", async () => {
+  it("shows visitors active offers only, an admin all unless ?active=true; /admin/offers is admin only and lists all", async () => {
     const shown = await create();
     const hidden = await create({ isActive: false });
-    for (const client of [app.client(), admin]) {
-      const ids = (await client.get("/api/offers")).body.map((o: { id: string }) => o.id);
+    for (const [client, path] of [[app.client(), "/api/offers"], [app.client(), "/api/offers?active=false"], [admin, "/api/offers?active=true"]] as const) {
+      const ids = (await client.get(path)).body.map((o: { id: string }) => o.id);
       expect(ids).toContain(shown.id);
       expect(ids).not.toContain(hidden.id);
     }
+    const adminList = (await admin.get("/api/offers")).body.map((o: { id: string }) => o.id);
+    expect(adminList).toEqual(expect.arrayContaining([shown.id, hidden.id]));
     const anonymous = await app.client().get("/api/admin/offers");
     expect(anonymous.status).toBe(401);
     const all = await admin.get("/api/admin/offers");

@@ -2,7 +2,7 @@ import { Router, type Request } from "express";
 import { menuItemFormSchema, menuItemToggleSchema } from "@shared/schema/menu-forms";
 import type { AppDeps } from "../../app";
 import { parse, parseId } from "../../lib/validate";
-import { isAdmin, requireAdmin } from "../../middleware/require-admin";
+import { activeRowsOnly, requireAdmin } from "../../middleware/require-admin";
 import {
   createMenuItem,
   deleteMenuItem,
@@ -21,13 +21,11 @@ export function menuRoutes({ db }: AppDeps): Router {
   const router = Router();
 
   router.get("/menu-items", async (req: Request, res) => {
-    // An admin sees hidden items too, unless ?active=true narrows the list.
-    const includeHidden = isAdmin(req) && req.query.active !== "true";
-    res.json(await listMenuItems(db, { includeHidden }));
+    res.json(await listMenuItems(db, { includeHidden: !activeRowsOnly(req) }));
   });
 
-  router.get("/menu-items/featured", async (_req, res) => {
-    res.json(await listFeaturedMenuItems(db));
+  router.get("/menu-items/featured", async (req, res) => {
+    res.json(await listFeaturedMenuItems(db, { includeHidden: !activeRowsOnly(req) }));
   });
 
   router.post("/menu-items", requireAdmin, async (req, res) => {

@@ -16,11 +16,11 @@ export function listMenuItems(db: Db, { includeHidden }: { includeHidden: boolea
 }
 
 /** Active and featured, newest first (the hero shows the most recently featured dishes). */
-export function listFeaturedMenuItems(db: Db) {
+export function listFeaturedMenuItems(db: Db, { includeHidden }: { includeHidden: boolean }) {
   return db
     .select()
     .from(menuItems)
-    .where(and(eq(menuItems.isActive, true), eq(menuItems.isFeatured, true)))
+    .where(includeHidden ? eq(menuItems.isFeatured, true) : and(eq(menuItems.isActive, true), eq(menuItems.isFeatured, true)))
     .orderBy(desc(menuItems.createdAt), desc(menuItems.id));
 }
 

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { offerFormSchema, offerToggleSchema } from "@shared/schema/offers-forms";
 import type { AppDeps } from "../../app";
 import { parse, parseId } from "../../lib/validate";
-import { requireAdmin } from "../../middleware/require-admin";
+import { activeRowsOnly, requireAdmin } from "../../middleware/require-admin";
 import { createOffer, deleteOffer, listOffers, updateOffer } from "./offers.service";
 
 const NOT_FOUND = "العرض غير موجود";
@@ -13,9 +13,9 @@ const isToggleBody = (body: unknown) => !!body && typeof body === "object" && !(
 export function offersRoutes({ db }: AppDeps): Router {
   const router = Router();
 
-  // Always the visitor's view, even for a signed-in admin; the dashboard reads /admin/offers.
-  router.get("/offers", async (_req, res) => {
-    res.json(await listOffers(db, { includeHidden: false }));
+  // Like every public list: an admin also gets hidden rows unless ?active=true (the home page asks for that).
+  router.get("/offers", async (req, res) => {
+    res.json(await listOffers(db, { includeHidden: !activeRowsOnly(req) }));
   });
 
   router.get("/admin/offers", requireAdmin, async (_req, res) => {

@@ -2,8 +2,7 @@ import { Router } from "express";
 import { areaSchema, governorateSchema, listQuerySchema, updateAreaSchema, updateGovernorateSchema } from "@shared/schema/recruitment-forms";
 import type { AppDeps } from "../../app";
 import { parse, parseId } from "../../lib/validate";
-import { isAdmin, requireAdmin } from "../../middleware/require-admin";
-import { activeOnly } from "./list-filter";
+import { activeOnly, isAdmin, requireAdmin } from "../../middleware/require-admin";
 import * as places from "./places.service";
 
 export function placesRoutes({ db }: AppDeps): Router {

@@ -2,8 +2,7 @@ import { Router } from "express";
 import { listQuerySchema, positionSchema, updatePositionSchema } from "@shared/schema/recruitment-forms";
 import type { AppDeps } from "../../app";
 import { parse, parseId } from "../../lib/validate";
-import { isAdmin, requireAdmin } from "../../middleware/require-admin";
-import { activeOnly } from "./list-filter";
+import { activeOnly, isAdmin, requireAdmin } from "../../middleware/require-admin";
 import * as positions from "./positions.service";
 
 const NOT_FOUND = "الوظيفة غير موجودة";
