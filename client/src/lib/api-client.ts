@@ -34,7 +34,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The one fetch wrapper: cookies always sent, JSON only when there is a body, errors as ApiError. */
-export async function apiRequest<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
+export async function apiFetch(method: Method, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: "include",
@@ -42,6 +42,12 @@ export async function apiRequest<T = unknown>(method: Method, url: string, body?
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   await throwIfNotOk(res);
+  return res;
+}
+
+/** apiFetch, then the JSON body (undefined when empty). */
+export async function apiRequest<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
+  const res = await apiFetch(method, url, body);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;

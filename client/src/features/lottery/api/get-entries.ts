@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { TOTAL_COUNT_HEADER, type LotteryEntryView } from "@shared/schema/lottery-forms";
-import { ApiError, pathFromKey } from "@/lib/api-client";
+import { apiFetch, pathFromKey } from "@/lib/api-client";
 
 export type EntriesParams = { search: string; page: number; pageSize: number };
 export type EntriesPage = { items: LotteryEntryView[]; total: number };
@@ -8,10 +8,9 @@ export type EntriesPage = { items: LotteryEntryView[]; total: number };
 /** Every entries query starts with this; mutations invalidate through it. */
 export const entriesQueryKey = ["lottery-entries"] as const;
 
-/** The body is the page's array; the total of all matches comes in a header, so the plain fetch wrapper is not enough. */
+/** The body is the page's array; the total of all matches comes in a header. */
 export async function getEntries(params: EntriesParams): Promise<EntriesPage> {
-  const res = await fetch(pathFromKey([...entriesQueryKey, params]), { credentials: "include" });
-  if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ""), res.statusText);
+  const res = await apiFetch("GET", pathFromKey([...entriesQueryKey, params]));
   const items = (await res.json()) as LotteryEntryView[];
   return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
 }
