@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
@@ -21,7 +20,11 @@ describe("home page on the server", () => {
       showReelsLink: true,
     });
     const html = renderToString(
-      createElement(QueryClientProvider, { client: queryClient }, createElement(Router, { ssrPath: "/" }, createElement(HomePage))),
+      <QueryClientProvider client={queryClient}>
+        <Router ssrPath="/">
+          <HomePage />
+        </Router>
+      </QueryClientProvider>,
     );
     for (const id of ["home", "offers", "menu", "contact", "reviews", "reels"]) expect(html).toContain(`id="${id}"`);
     expect(html).toContain("اربح معنا");
