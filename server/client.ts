@@ -9,7 +9,14 @@ const root = projectRoot;
 export function serveBuiltClient(app: Express): void {
   const publicDir = path.resolve(root, "dist/public");
   const indexHtml = path.join(publicDir, "index.html");
-  if (!fs.existsSync(indexHtml)) throw new Error(`No client build in ${publicDir}: run "npm run build".`);
+  if (!fs.existsSync(indexHtml)) {
+    // The API still works (tests, health checks); pages say what is missing instead of the server dying.
+    console.warn(`No client build in ${publicDir}: run "npm run build" (npm start does it for you).`);
+    app.get("/{*path}", (_req, res) => {
+      res.status(503).type("text/plain").send('The site has not been built yet: run "npm run build" or "npm start".');
+    });
+    return;
+  }
   app.use(
     "/assets",
     express.static(path.join(publicDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
