@@ -1,0 +1,33 @@
+import type { ComponentProps } from "react";
+import { Pencil, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+
+type RowButtonProps = Omit<ComponentProps<typeof Button>, "children" | "aria-label"> & {
+  /** The row's name, so screen readers hear which row the icon acts on ("تعديل <name>"). */
+  name: string;
+};
+
+/** Pencil icon button that opens a row's edit dialog. */
+export function EditRowButton({ name, ...props }: RowButtonProps) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={`تعديل ${name}`} {...props}>
+      <Pencil aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** Red bin icon button that asks to delete a row; also usable as a ConfirmDialog trigger (props and ref pass through). */
+export function DeleteRowButton({ name, className, ...props }: RowButtonProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`حذف ${name}`}
+      className={cn("text-red-600 hover:bg-red-50 hover:text-red-700", className)}
+      {...props}
+    >
+      <Trash2 aria-hidden="true" />
+    </Button>
+  );
+}
