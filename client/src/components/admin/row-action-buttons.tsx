@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Pencil, Trash2 } from "lucide-react";
+import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 
@@ -28,6 +28,15 @@ export function DeleteRowButton({ name, className, ...props }: RowButtonProps) {
       {...props}
     >
       <Trash2 aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** Eye icon button that hides a shown row from visitors, or shows a hidden one. */
+export function VisibilityRowButton({ name, visible, ...props }: RowButtonProps & { visible: boolean }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={visible ? `إخفاء ${name}` : `إظهار ${name}`} {...props}>
+      {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
     </Button>
   );
 }
