@@ -1,18 +1,10 @@
 import { useState } from "react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import type { PrizeView } from "@shared/schema/lottery-forms";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { DeleteRowButton, EditRowButton } from "@/components/admin/row-action-buttons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
@@ -77,18 +69,8 @@ export function AdminPrizesPage() {
                 </TableCell>
                 <TableCell>
                   <div className="flex gap-1">
-                    <Button size="icon" variant="ghost" aria-label={`تعديل ${prize.name}`} onClick={() => setDialog({ open: true, prize })}>
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                      aria-label={`حذف ${prize.name}`}
-                      onClick={() => setToDelete(prize)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
+                    <EditRowButton name={prize.name} onClick={() => setDialog({ open: true, prize })} />
+                    <DeleteRowButton name={prize.name} onClick={() => setToDelete(prize)} />
                   </div>
                 </TableCell>
               </TableRow>
@@ -99,18 +81,14 @@ export function AdminPrizesPage() {
 
       <PrizeDialog open={dialog.open} prize={dialog.prize} onClose={() => setDialog({ open: false, prize: null })} />
 
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>حذف الجائزة</AlertDialogTitle>
-            <AlertDialogDescription>هل أنت متأكد من حذف هذه الجائزة؟</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>إلغاء</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmDelete}>حذف</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="حذف الجائزة"
+        description="هل أنت متأكد من حذف هذه الجائزة؟"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { createPrizeSchema, type PrizeView } from "@shared/schema/lottery-forms";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -45,36 +44,28 @@ export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: Pr
 
   const busy = create.isPending || update.isPending;
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{prize ? "تعديل الجائزة" : "إضافة جائزة"}</DialogTitle>
-          <DialogDescription>الجوائز النشطة فقط تدخل في السحب.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <FormField label="اسم الجائزة" htmlFor="prize-name" error={errors.name?.message}>
-            <Input id="prize-name" aria-invalid={!!errors.name} {...form.register("name")} />
-          </FormField>
-          <div className="flex items-center gap-3">
-            <Controller
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <Switch id="prize-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
-              )}
-            />
-            <Label htmlFor="prize-active">الجائزة نشطة</Label>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              إلغاء
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "جارٍ الحفظ..." : prize ? "حفظ التعديلات" : "إضافة"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={prize ? "تعديل الجائزة" : "إضافة جائزة"}
+      description="الجوائز النشطة فقط تدخل في السحب."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormField label="اسم الجائزة" htmlFor="prize-name" error={errors.name?.message}>
+          <Input id="prize-name" aria-invalid={!!errors.name} {...form.register("name")} />
+        </FormField>
+        <div className="flex items-center gap-3">
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <Switch id="prize-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
+            )}
+          />
+          <Label htmlFor="prize-active">الجائزة نشطة</Label>
+        </div>
+        <FormDialogFooter pending={busy} submitLabel={prize ? "حفظ التعديلات" : "إضافة"} />
+      </form>
+    </FormDialog>
   );
 }

@@ -8,6 +8,7 @@ import { HONEYPOT_FIELD } from "@shared/schema/fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -82,11 +83,8 @@ function WinForm({ onWin }: { onWin: (win: LotteryWin) => void }) {
               {...form.register("phoneNumber")}
             />
           </FormField>
-          {/* Spam trap: people never see or fill it; bots that do get a fake win. */}
-          <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
-            <label htmlFor={HONEYPOT_FIELD}>الموقع الإلكتروني</label>
-            <input id={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" {...form.register(HONEYPOT_FIELD)} />
-          </div>
+          {/* Bots that fill the spam trap get a fake win. */}
+          <HoneypotField id="win-website" {...form.register(HONEYPOT_FIELD)} />
           <Button type="submit" size="lg" className="w-full" disabled={enter.isPending}>
             {enter.isPending ? "جارٍ الإرسال..." : "ادخل السحب"}
           </Button>

@@ -1,5 +1,5 @@
 import type { MenuItemDto, MenuItemFormValues } from "@shared/schema/menu-forms";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/admin/form-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useCreateMenuItem } from "../api/create-menu-item";
@@ -47,22 +47,14 @@ export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{item ? "تعديل الصنف" : "إضافة صنف جديد"}</DialogTitle>
-          <DialogDescription>اترك السعر أو المكونات فارغة إن لم تكن متوفرة.</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <MenuItemForm
-            key={item?.id ?? "new"}
-            item={item}
-            pending={create.isPending || update.isPending}
-            onSubmit={submit}
-            onCancel={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={item ? "تعديل الصنف" : "إضافة صنف جديد"}
+      description="اترك السعر أو المكونات فارغة إن لم تكن متوفرة."
+      className="max-w-2xl"
+    >
+      <MenuItemForm key={item?.id ?? "new"} item={item} pending={create.isPending || update.isPending} onSubmit={submit} />
+    </FormDialog>
   );
 }

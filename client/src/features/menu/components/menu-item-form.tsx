@@ -1,16 +1,9 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  BRANCH_NAMES,
-  menuItemFormSchema,
-  type MenuItemDto,
-  type MenuItemFormInput,
-  type MenuItemFormValues,
-} from "@shared/schema/menu-forms";
+import { menuItemFormSchema, type MenuItemDto, type MenuItemFormInput, type MenuItemFormValues } from "@shared/schema/menu-forms";
+import { BranchesField } from "@/components/admin/branches-field";
+import { FormDialogFooter } from "@/components/admin/form-dialog";
 import { ImagePickerField } from "@/components/image-upload/image-picker-field";
-import { Button } from "@/components/ui/button";
-import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -34,11 +27,10 @@ export type MenuItemFormProps = {
   item?: MenuItemDto | null;
   pending: boolean;
   onSubmit: (values: MenuItemFormValues) => void;
-  onCancel: () => void;
 };
 
 /** The add/edit form; mounted fresh each time the dialog opens, so add starts empty and edit prefilled. */
-export function MenuItemForm({ item, pending, onSubmit, onCancel }: MenuItemFormProps) {
+export function MenuItemForm({ item, pending, onSubmit }: MenuItemFormProps) {
   const form = useForm<MenuItemFormInput, unknown, MenuItemFormValues>({
     resolver: zodResolver(menuItemFormSchema),
     defaultValues: defaults(item),
@@ -72,17 +64,18 @@ export function MenuItemForm({ item, pending, onSubmit, onCancel }: MenuItemForm
           <ImagePickerField value={field.value as string | null} current={item?.imageUrl ?? null} onChange={field.onChange} />
         )}
       />
-      <div className="flex flex-col gap-2">
-        <Label id="menu-branches-label">الفروع (بدون اختيار = جميع الفروع)</Label>
-        <Controller
-          control={form.control}
-          name="branches"
-          render={({ field }) => (
-            <CheckboxGroup id="menu-branches" options={BRANCH_NAMES} value={(field.value as string[]) ?? []} onChange={field.onChange} />
-          )}
-        />
-        {errors.branches ? <p role="alert" className="text-sm text-red-600">{errors.branches.message ?? "فرع غير معروف"}</p> : null}
-      </div>
+      <Controller
+        control={form.control}
+        name="branches"
+        render={({ field }) => (
+          <BranchesField
+            id="menu-branches"
+            value={(field.value as string[]) ?? []}
+            onChange={field.onChange}
+            error={errors.branches ? (errors.branches.message ?? "فرع غير معروف") : undefined}
+          />
+        )}
+      />
       <Controller
         control={form.control}
         name="isFeatured"
@@ -93,14 +86,7 @@ export function MenuItemForm({ item, pending, onSubmit, onCancel }: MenuItemForm
           </div>
         )}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          إلغاء
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "جارٍ الحفظ..." : item ? "تحديث الصنف" : "إضافة الصنف"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={pending} submitLabel={item ? "تحديث الصنف" : "إضافة الصنف"} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
-import { Eye, EyeOff, ImageOff, Pencil, Star, Trash2 } from "lucide-react";
+import { Star } from "lucide-react";
 import type { MenuItemDto } from "@shared/schema/menu-forms";
-import { thumbnailUrl } from "@shared/schema/menu-images";
+import { DeleteRowButton, EditRowButton, VisibilityRowButton } from "@/components/admin/row-action-buttons";
+import { RowThumbnail } from "@/components/admin/row-thumbnail";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -45,13 +46,7 @@ export function MenuItemsTable({ items, onEdit, onDelete }: MenuItemsTableProps)
         {items.map((item) => (
           <TableRow key={item.id}>
             <TableCell>
-              {item.imageUrl ? (
-                <img src={thumbnailUrl(item.imageUrl)} alt="" loading="lazy" className="size-12 rounded-lg object-cover" />
-              ) : (
-                <span className="flex size-12 items-center justify-center rounded-lg bg-neutral-100 text-neutral-400">
-                  <ImageOff className="size-5" aria-label="بدون صورة" />
-                </span>
-              )}
+              <RowThumbnail src={item.imageUrl} />
             </TableCell>
             <TableCell className="min-w-36 font-semibold">{item.name}</TableCell>
             <TableCell className="whitespace-nowrap">{formatPrice(item.sandwichPrice) || "—"}</TableCell>
@@ -72,20 +67,9 @@ export function MenuItemsTable({ items, onEdit, onDelete }: MenuItemsTableProps)
             </TableCell>
             <TableCell>
               <div className="flex items-center gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={item.isActive ? `إخفاء ${item.name}` : `إظهار ${item.name}`}
-                  onClick={() => toggleActive(item)}
-                >
-                  {item.isActive ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                </Button>
-                <Button variant="ghost" size="icon" aria-label={`تعديل ${item.name}`} onClick={() => onEdit(item)}>
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button variant="ghost" size="icon" aria-label={`حذف ${item.name}`} onClick={() => onDelete(item)} className="text-red-600 hover:bg-red-50 hover:text-red-700">
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <VisibilityRowButton name={item.name} visible={item.isActive} onClick={() => toggleActive(item)} />
+                <EditRowButton name={item.name} onClick={() => onEdit(item)} />
+                <DeleteRowButton name={item.name} onClick={() => onDelete(item)} />
               </div>
             </TableCell>
           </TableRow>

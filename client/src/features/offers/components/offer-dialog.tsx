@@ -1,5 +1,5 @@
 import type { OfferDto, OfferFormValues } from "@shared/schema/offers-forms";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/admin/form-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useCreateOffer } from "../api/create-offer";
@@ -38,22 +38,14 @@ export function OfferDialog({ open, offer, onClose }: OfferDialogProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{offer ? "تعديل العرض" : "إضافة عرض جديد"}</DialogTitle>
-          <DialogDescription>يظهر للزوار شارة الخصم عندما يكون السعر بعد الخصم أقل من الأصلي.</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <OfferForm
-            key={offer?.id ?? "new"}
-            offer={offer}
-            pending={create.isPending || update.isPending}
-            onSubmit={submit}
-            onCancel={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={offer ? "تعديل العرض" : "إضافة عرض جديد"}
+      description="يظهر للزوار شارة الخصم عندما يكون السعر بعد الخصم أقل من الأصلي."
+      className="max-w-2xl"
+    >
+      <OfferForm key={offer?.id ?? "new"} offer={offer} pending={create.isPending || update.isPending} onSubmit={submit} />
+    </FormDialog>
   );
 }

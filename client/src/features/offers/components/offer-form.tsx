@@ -1,14 +1,11 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { BRANCH_NAMES } from "@shared/schema/menu-forms";
 import { offerFormSchema, type OfferDto, type OfferFormInput, type OfferFormValues } from "@shared/schema/offers-forms";
+import { BranchesField } from "@/components/admin/branches-field";
+import { FormDialogFooter } from "@/components/admin/form-dialog";
 import { ImagePickerField } from "@/components/image-upload/image-picker-field";
-import { Button } from "@/components/ui/button";
-import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 
 const defaults = (offer?: OfferDto | null): OfferFormInput => ({
@@ -24,10 +21,9 @@ export type OfferFormProps = {
   offer?: OfferDto | null;
   pending: boolean;
   onSubmit: (values: OfferFormValues) => void;
-  onCancel: () => void;
 };
 
-export function OfferForm({ offer, pending, onSubmit, onCancel }: OfferFormProps) {
+export function OfferForm({ offer, pending, onSubmit }: OfferFormProps) {
   const form = useForm<OfferFormInput, unknown, OfferFormValues>({
     resolver: zodResolver(offerFormSchema),
     defaultValues: defaults(offer),
@@ -58,24 +54,14 @@ export function OfferForm({ offer, pending, onSubmit, onCancel }: OfferFormProps
           <ImagePickerField value={field.value as string | null} current={offer?.imageUrl ?? null} onChange={field.onChange} />
         )}
       />
-      <div className="flex flex-col gap-2">
-        <Label id="offer-branches-label">الفروع (بدون اختيار = جميع الفروع)</Label>
-        <Controller
-          control={form.control}
-          name="branches"
-          render={({ field }) => (
-            <CheckboxGroup id="offer-branches" options={BRANCH_NAMES} value={(field.value as string[]) ?? []} onChange={field.onChange} />
-          )}
-        />
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          إلغاء
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "جارٍ الحفظ..." : offer ? "تحديث العرض" : "إضافة العرض"}
-        </Button>
-      </DialogFooter>
+      <Controller
+        control={form.control}
+        name="branches"
+        render={({ field }) => (
+          <BranchesField id="offer-branches" value={(field.value as string[]) ?? []} onChange={field.onChange} />
+        )}
+      />
+      <FormDialogFooter pending={pending} submitLabel={offer ? "تحديث العرض" : "إضافة العرض"} />
     </form>
   );
 }

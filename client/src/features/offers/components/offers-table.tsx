@@ -1,8 +1,7 @@
-import { Eye, EyeOff, ImageOff, Pencil, Trash2 } from "lucide-react";
 import type { OfferDto } from "@shared/schema/offers-forms";
-import { thumbnailUrl } from "@shared/schema/menu-images";
+import { DeleteRowButton, EditRowButton, VisibilityRowButton } from "@/components/admin/row-action-buttons";
+import { RowThumbnail } from "@/components/admin/row-thumbnail";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { discountPercent, formatPrice } from "@/lib/format";
@@ -41,13 +40,7 @@ export function OffersTable({ offers, onEdit, onDelete }: OffersTableProps) {
           return (
             <TableRow key={offer.id}>
               <TableCell>
-                {offer.imageUrl ? (
-                  <img src={thumbnailUrl(offer.imageUrl)} alt="" loading="lazy" className="size-12 rounded-lg object-cover" />
-                ) : (
-                  <span className="flex size-12 items-center justify-center rounded-lg bg-neutral-100 text-neutral-400">
-                    <ImageOff className="size-5" aria-label="بدون صورة" />
-                  </span>
-                )}
+                <RowThumbnail src={offer.imageUrl} />
               </TableCell>
               <TableCell className="min-w-36 font-semibold">{offer.title}</TableCell>
               <TableCell className="whitespace-nowrap">{formatPrice(offer.originalPrice)}</TableCell>
@@ -58,20 +51,9 @@ export function OffersTable({ offers, onEdit, onDelete }: OffersTableProps) {
               </TableCell>
               <TableCell>
                 <div className="flex items-center gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={offer.isActive ? `إخفاء ${offer.title}` : `إظهار ${offer.title}`}
-                    onClick={() => toggleActive(offer)}
-                  >
-                    {offer.isActive ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                  </Button>
-                  <Button variant="ghost" size="icon" aria-label={`تعديل ${offer.title}`} onClick={() => onEdit(offer)}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button variant="ghost" size="icon" aria-label={`حذف ${offer.title}`} onClick={() => onDelete(offer)} className="text-red-600 hover:bg-red-50 hover:text-red-700">
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <VisibilityRowButton name={offer.title} visible={offer.isActive} onClick={() => toggleActive(offer)} />
+                  <EditRowButton name={offer.title} onClick={() => onEdit(offer)} />
+                  <DeleteRowButton name={offer.title} onClick={() => onDelete(offer)} />
                 </div>
               </TableCell>
             </TableRow>

@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD } from "@shared/schema/fields";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -65,19 +66,7 @@ export function JobApplicationForm({ data, onSubmitted }: { data: JobFormData; o
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <TermsNotice content={data.terms} accepted={draft.termsAccepted} onAcceptedChange={(termsAccepted) => set({ termsAccepted })} />
 
-      {/* Spam trap: people never see or fill it. */}
-      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="job-website">الموقع الإلكتروني</label>
-        <input
-          id="job-website"
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={draft.website}
-          onChange={(event) => set({ website: event.target.value })}
-        />
-      </div>
+      <HoneypotField id="job-website" value={draft.website} onChange={(event) => set({ website: event.target.value })} />
 
       {isShown("governorate") && (
         <ChoiceField

@@ -1,20 +1,11 @@
-import { Check, ExternalLink, Play, Trash2 } from "lucide-react";
+import { Check, ExternalLink, Play } from "lucide-react";
 import type { ReelRow } from "@shared/schema/reels-forms";
 import { platformLabels } from "@shared/video";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { DeleteRowButton } from "@/components/admin/row-action-buttons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { formatDate } from "@/lib/format";
@@ -109,32 +100,18 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelRow; onPreview: (
               اعتماد
             </Button>
           )}
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button size="icon" variant="ghost" className="text-red-600" aria-label={`حذف ريل ${reel.customerName}`}>
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>حذف الريل</AlertDialogTitle>
-                <AlertDialogDescription>هل أنت متأكد من حذف هذا الريل؟ لا يمكن التراجع عن ذلك.</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>إلغاء</AlertDialogCancel>
-                <AlertDialogAction
-                  onClick={() =>
-                    remove.mutate(reel.id, {
-                      onSuccess: () => toast({ title: "تم حذف الريل بنجاح" }),
-                      onError: failed("حدث خطأ أثناء حذف الريل"),
-                    })
-                  }
-                >
-                  حذف
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmDialog
+            trigger={<DeleteRowButton name={`ريل ${reel.customerName}`} />}
+            title="حذف الريل"
+            description="هل أنت متأكد من حذف هذا الريل؟ لا يمكن التراجع عن ذلك."
+            pending={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(reel.id, {
+                onSuccess: () => toast({ title: "تم حذف الريل بنجاح" }),
+                onError: failed("حدث خطأ أثناء حذف الريل"),
+              })
+            }
+          />
         </div>
       </div>
     </article>

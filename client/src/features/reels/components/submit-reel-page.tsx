@@ -3,14 +3,16 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { HONEYPOT_FIELD } from "@shared/schema/fields";
 import { submitReelSchema, type SubmitReelData, type SubmitReelInput } from "@shared/schema/reels-forms";
+import { FormPageCard } from "@/components/public/form-page-card";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
+import { SuccessDialog } from "@/components/ui/success-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useSubmitReel } from "../api/submit-reel";
 import { ReelPreview } from "./reel-preview";
-import { ReelThankYouDialog } from "./reel-thank-you-dialog";
 import { ReelTips } from "./reel-tips";
 
 const EMPTY: SubmitReelInput = { customerName: "", videoUrl: "", [HONEYPOT_FIELD]: "" };
@@ -41,10 +43,12 @@ export function SubmitReelPage() {
   );
 
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-14">
-      <div className="mx-auto w-full max-w-2xl rounded-2xl bg-white p-6 shadow-lg shadow-brand-900/5 sm:p-8">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">شاركنا فيديو تجربتك</h1>
-        <p className="mt-2 text-neutral-600">صوّرت زيارتك لنا؟ أرسل رابط الفيديو وقد يظهر في صفحتنا الرئيسية.</p>
+    <>
+      <FormPageCard
+        title="شاركنا فيديو تجربتك"
+        intro="صوّرت زيارتك لنا؟ أرسل رابط الفيديو وقد يظهر في صفحتنا الرئيسية."
+        widthClassName="max-w-2xl"
+      >
         <div className="mt-6">
           <ReelTips />
         </div>
@@ -81,17 +85,18 @@ export function SubmitReelPage() {
             />
           </FormField>
           <ReelPreview url={typeof videoUrl === "string" ? videoUrl : ""} customerName={customerName ?? ""} />
-          {/* Spam trap: hidden from people and assistive technology; bots fill every field. */}
-          <div aria-hidden="true" className="sr-only">
-            <label htmlFor="reel-website">اترك هذا الحقل فارغاً</label>
-            <input id="reel-website" tabIndex={-1} autoComplete="off" {...form.register(HONEYPOT_FIELD)} />
-          </div>
+          <HoneypotField id="reel-website" {...form.register(HONEYPOT_FIELD)} />
           <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
             {submit.isPending ? "جارٍ الإرسال..." : "إرسال الفيديو"}
           </Button>
         </form>
-      </div>
-      <ReelThankYouDialog open={thanked} onOpenChange={setThanked} />
-    </div>
+      </FormPageCard>
+      <SuccessDialog
+        open={thanked}
+        onOpenChange={setThanked}
+        title="شكراً لمشاركتك!"
+        description="تم استلام الفيديو بنجاح، وسيتم نشره بعد مراجعته من قبل الإدارة."
+      />
+    </>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createReviewSchema, type CreateReviewData, type CreateReviewInput } from "@shared/schema/reviews-forms";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -39,43 +38,35 @@ export function AddReviewDialog({ open, onOpenChange }: { open: boolean; onOpenC
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>إضافة تقييم</DialogTitle>
-          <DialogDescription>يُضاف التقييم بانتظار الموافقة، ثم تعتمده من الجدول.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="اسم العميل" htmlFor="admin-review-name" error={errors.customerName?.message}>
-            <Input id="admin-review-name" aria-invalid={!!errors.customerName} {...form.register("customerName")} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="rating"
-            render={({ field }) => (
-              <StarRatingInput
-                label="التقييم"
-                name="admin-review-rating"
-                value={typeof field.value === "number" ? field.value : 5}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={!!errors.rating}
-              />
-            )}
-          />
-          <FormField label="التعليق" htmlFor="admin-review-comment" error={errors.comment?.message}>
-            <Textarea id="admin-review-comment" aria-invalid={!!errors.comment} {...form.register("comment")} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              إلغاء
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "جارٍ الحفظ..." : "إضافة"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={"إضافة تقييم"}
+      description="يُضاف التقييم بانتظار الموافقة، ثم تعتمده من الجدول."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="اسم العميل" htmlFor="admin-review-name" error={errors.customerName?.message}>
+          <Input id="admin-review-name" aria-invalid={!!errors.customerName} {...form.register("customerName")} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarRatingInput
+              label="التقييم"
+              name="admin-review-rating"
+              value={typeof field.value === "number" ? field.value : 5}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={!!errors.rating}
+            />
+          )}
+        />
+        <FormField label="التعليق" htmlFor="admin-review-comment" error={errors.comment?.message}>
+          <Textarea id="admin-review-comment" aria-invalid={!!errors.comment} {...form.register("comment")} />
+        </FormField>
+        <FormDialogFooter pending={create.isPending} submitLabel={"إضافة"} />
+      </form>
+    </FormDialog>
   );
 }

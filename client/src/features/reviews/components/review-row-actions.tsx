@@ -1,17 +1,8 @@
-import { Check, Trash2 } from "lucide-react";
+import { Check } from "lucide-react";
 import type { ReviewRow } from "@shared/schema/reviews-forms";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { DeleteRowButton } from "@/components/admin/row-action-buttons";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useApproveReview } from "../api/approve-review";
@@ -43,32 +34,18 @@ export function ReviewRowActions({ review }: { review: ReviewRow }) {
           موافقة
         </Button>
       )}
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button size="icon" variant="ghost" className="text-red-600" aria-label={`حذف تقييم ${review.customerName}`}>
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>حذف التقييم</AlertDialogTitle>
-            <AlertDialogDescription>هل أنت متأكد من حذف هذا التقييم؟ لا يمكن التراجع عن ذلك.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>إلغاء</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() =>
-                remove.mutate(review.id, {
-                  onSuccess: () => toast({ title: "تم حذف التقييم بنجاح" }),
-                  onError: failed("حدث خطأ أثناء حذف التقييم"),
-                })
-              }
-            >
-              حذف
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        trigger={<DeleteRowButton name={`تقييم ${review.customerName}`} />}
+        title="حذف التقييم"
+        description="هل أنت متأكد من حذف هذا التقييم؟ لا يمكن التراجع عن ذلك."
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(review.id, {
+            onSuccess: () => toast({ title: "تم حذف التقييم بنجاح" }),
+            onError: failed("حدث خطأ أثناء حذف التقييم"),
+          })
+        }
+      />
     </div>
   );
 }

@@ -3,15 +3,17 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { HONEYPOT_FIELD } from "@shared/schema/fields";
 import { submitReviewSchema, type SubmitReviewData, type SubmitReviewInput } from "@shared/schema/reviews-forms";
+import { FormPageCard } from "@/components/public/form-page-card";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
+import { SuccessDialog } from "@/components/ui/success-dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useSubmitReview } from "../api/submit-review";
 import { StarRatingInput } from "./star-rating-input";
-import { ThankYouDialog } from "./thank-you-dialog";
 
 const EMPTY: SubmitReviewInput = { customerName: "", rating: 0, comment: "", [HONEYPOT_FIELD]: "" };
 
@@ -40,10 +42,8 @@ export function SubmitReviewPage() {
   );
 
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-14">
-      <div className="mx-auto w-full max-w-xl rounded-2xl bg-white p-6 shadow-lg shadow-brand-900/5 sm:p-8">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">شاركنا رأيك</h1>
-        <p className="mt-2 text-neutral-600">رأيك يهمنا ويساعدنا على تقديم الأفضل دائماً.</p>
+    <>
+      <FormPageCard title="شاركنا رأيك" intro="رأيك يهمنا ويساعدنا على تقديم الأفضل دائماً.">
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
           <FormField label="الاسم" htmlFor="customerName" error={errors.customerName?.message}>
             <Input
@@ -86,17 +86,18 @@ export function SubmitReviewPage() {
               {...form.register("comment")}
             />
           </FormField>
-          {/* Spam trap: hidden from people and assistive technology; bots fill every field. */}
-          <div aria-hidden="true" className="sr-only">
-            <label htmlFor="review-website">اترك هذا الحقل فارغاً</label>
-            <input id="review-website" tabIndex={-1} autoComplete="off" {...form.register(HONEYPOT_FIELD)} />
-          </div>
+          <HoneypotField id="review-website" {...form.register(HONEYPOT_FIELD)} />
           <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
             {submit.isPending ? "جارٍ الإرسال..." : "إرسال التقييم"}
           </Button>
         </form>
-      </div>
-      <ThankYouDialog open={thanked} onOpenChange={setThanked} />
-    </div>
+      </FormPageCard>
+      <SuccessDialog
+        open={thanked}
+        onOpenChange={setThanked}
+        title="شكراً لك على رأيك!"
+        description="تم استلام تقييمك بنجاح، وسيتم نشره بعد مراجعته من قبل الإدارة."
+      />
+    </>
   );
 }

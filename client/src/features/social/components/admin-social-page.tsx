@@ -1,18 +1,9 @@
 import { useState } from "react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import type { SocialLinkRow } from "@shared/schema/social-forms";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { DeleteRowButton, EditRowButton } from "@/components/admin/row-action-buttons";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
@@ -70,14 +61,7 @@ export function AdminSocialPage() {
                 </TableCell>
                 <TableCell>
                   <div className="flex items-center gap-1">
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`تعديل ${link.platform}`}
-                      onClick={() => setDialog({ open: true, editing: link })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
+                    <EditRowButton name={link.platform} onClick={() => setDialog({ open: true, editing: link })} />
                     <DeleteLinkButton link={link} />
                   </div>
                 </TableCell>
@@ -99,32 +83,18 @@ export function AdminSocialPage() {
 function DeleteLinkButton({ link }: { link: SocialLinkRow }) {
   const remove = useDeleteSocialLink();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button size="icon" variant="ghost" className="text-red-600" aria-label={`حذف ${link.platform}`}>
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>حذف الرابط</AlertDialogTitle>
-          <AlertDialogDescription>هل أنت متأكد من حذف رابط {link.platform}؟</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>إلغاء</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() =>
-              remove.mutate(link.id, {
-                onSuccess: () => toast({ title: "تم حذف الرابط بنجاح" }),
-                onError: (error) =>
-                  toast({ title: "خطأ في حذف الرابط", description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" }),
-              })
-            }
-          >
-            حذف
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      trigger={<DeleteRowButton name={link.platform} />}
+      title="حذف الرابط"
+      description={`هل أنت متأكد من حذف رابط ${link.platform}؟`}
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(link.id, {
+          onSuccess: () => toast({ title: "تم حذف الرابط بنجاح" }),
+          onError: (error) =>
+            toast({ title: "خطأ في حذف الرابط", description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" }),
+        })
+      }
+    />
   );
 }

@@ -9,8 +9,7 @@ import {
   type SocialLinkInput,
   type SocialLinkRow,
 } from "@shared/schema/social-forms";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -58,72 +57,64 @@ export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? "تعديل رابط" : "إضافة رابط"}</DialogTitle>
-          <DialogDescription>اختر المنصة وأدخل رابط صفحتك عليها.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="المنصة" htmlFor="social-platform" error={errors.icon?.message}>
-            <Controller
-              control={form.control}
-              name="icon"
-              render={({ field }) => (
-                <Select
-                  value={typeof field.value === "string" ? field.value : ""}
-                  onValueChange={(icon) => {
-                    // The choice sets the icon, and the shown name too unless it was typed by hand.
-                    const typed = form.getValues("platform");
-                    const previous = SOCIAL_PLATFORMS.find((p) => p.icon === field.value)?.label;
-                    field.onChange(icon);
-                    if (!typed || typed === previous) {
-                      const label = SOCIAL_PLATFORMS.find((p) => p.icon === icon)?.label ?? "";
-                      form.setValue("platform", label, { shouldValidate: form.formState.isSubmitted });
-                    }
-                  }}
-                >
-                  <SelectTrigger id="social-platform" aria-invalid={!!errors.icon}>
-                    <SelectValue placeholder="اختر المنصة" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SOCIAL_PLATFORMS.map((p) => (
-                      <SelectItem key={p.icon} value={p.icon}>
-                        <span className="flex items-center gap-2">
-                          <SocialIcon icon={p.icon} className="size-6" />
-                          {p.label}
-                        </span>
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
-          <FormField label="الاسم الظاهر" htmlFor="social-name" error={errors.platform?.message}>
-            <Input id="social-name" aria-invalid={!!errors.platform} {...form.register("platform")} />
-          </FormField>
-          <FormField label="الرابط" htmlFor="social-url" error={errors.url?.message}>
-            <Input
-              id="social-url"
-              type="url"
-              dir="ltr"
-              className="text-start"
-              placeholder="https://"
-              aria-invalid={!!errors.url}
-              {...form.register("url")}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              إلغاء
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "جارٍ الحفظ..." : editing ? "حفظ التعديلات" : "إضافة"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? "تعديل رابط" : "إضافة رابط"}
+      description="اختر المنصة وأدخل رابط صفحتك عليها."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="المنصة" htmlFor="social-platform" error={errors.icon?.message}>
+          <Controller
+            control={form.control}
+            name="icon"
+            render={({ field }) => (
+              <Select
+                value={typeof field.value === "string" ? field.value : ""}
+                onValueChange={(icon) => {
+                  // The choice sets the icon, and the shown name too unless it was typed by hand.
+                  const typed = form.getValues("platform");
+                  const previous = SOCIAL_PLATFORMS.find((p) => p.icon === field.value)?.label;
+                  field.onChange(icon);
+                  if (!typed || typed === previous) {
+                    const label = SOCIAL_PLATFORMS.find((p) => p.icon === icon)?.label ?? "";
+                    form.setValue("platform", label, { shouldValidate: form.formState.isSubmitted });
+                  }
+                }}
+              >
+                <SelectTrigger id="social-platform" aria-invalid={!!errors.icon}>
+                  <SelectValue placeholder="اختر المنصة" />
+                </SelectTrigger>
+                <SelectContent>
+                  {SOCIAL_PLATFORMS.map((p) => (
+                    <SelectItem key={p.icon} value={p.icon}>
+                      <span className="flex items-center gap-2">
+                        <SocialIcon icon={p.icon} className="size-6" />
+                        {p.label}
+                      </span>
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        <FormField label="الاسم الظاهر" htmlFor="social-name" error={errors.platform?.message}>
+          <Input id="social-name" aria-invalid={!!errors.platform} {...form.register("platform")} />
+        </FormField>
+        <FormField label="الرابط" htmlFor="social-url" error={errors.url?.message}>
+          <Input
+            id="social-url"
+            type="url"
+            dir="ltr"
+            className="text-start"
+            placeholder="https://"
+            aria-invalid={!!errors.url}
+            {...form.register("url")}
+          />
+        </FormField>
+        <FormDialogFooter pending={saving} submitLabel={editing ? "حفظ التعديلات" : "إضافة"} />
+      </form>
+    </FormDialog>
   );
 }

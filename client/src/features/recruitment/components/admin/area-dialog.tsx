@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { areaSchema, type AreaInput, type AreaRow, type GovernorateRow } from "@shared/schema/recruitment-forms";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -19,13 +18,19 @@ type Props = {
 
 export function AreaDialog({ open, onOpenChange, ...rest }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open && <AreaForm {...rest} onCancel={() => onOpenChange(false)} />}</DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={rest.row ? "تعديل المنطقة" : "إضافة منطقة"}
+      description="اسم المنطقة والمحافظة التي تتبعها"
+      hideDescription
+    >
+      <AreaForm {...rest} />
+    </FormDialog>
   );
 }
 
-function AreaForm({ row, governorates, busy, onSave, onCancel }: Omit<Props, "open" | "onOpenChange"> & { onCancel: () => void }) {
+function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onOpenChange">) {
   const [name, setName] = useState(row?.name ?? "");
   const [governorateId, setGovernorateId] = useState(row?.governorateId ?? "");
   const [isActive, setIsActive] = useState(row?.isActive ?? true);
@@ -39,10 +44,6 @@ function AreaForm({ row, governorates, busy, onSave, onCancel }: Omit<Props, "op
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <DialogHeader>
-        <DialogTitle>{row ? "تعديل المنطقة" : "إضافة منطقة"}</DialogTitle>
-        <DialogDescription className="sr-only">اسم المنطقة والمحافظة التي تتبعها</DialogDescription>
-      </DialogHeader>
       <div className="space-y-4">
         <FormField label="اسم المنطقة" htmlFor="area-name" error={errors.name}>
           <Input id="area-name" value={name} aria-invalid={!!errors.name} onChange={(event) => setName(event.target.value)} autoFocus />
@@ -63,14 +64,7 @@ function AreaForm({ row, governorates, busy, onSave, onCancel }: Omit<Props, "op
         </FormField>
         <ActiveSwitch id="area-active" checked={isActive} onChange={setIsActive} />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          إلغاء
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "جارٍ الحفظ..." : "حفظ"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={busy} submitLabel="حفظ" />
     </form>
   );
 }

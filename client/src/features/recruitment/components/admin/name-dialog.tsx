@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ActiveSwitch } from "./active-switch";
@@ -23,13 +22,13 @@ type Props<K extends string> = {
 /** Add/edit dialog for a record that is just a name and an active flag (governorates, positions). */
 export function NameDialog<K extends string>({ open, onOpenChange, ...rest }: Props<K>) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open && <NameForm {...rest} onCancel={() => onOpenChange(false)} />}</DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={rest.title} description={rest.label} hideDescription>
+      <NameForm {...rest} />
+    </FormDialog>
   );
 }
 
-function NameForm<K extends string>({ title, field, label, schema, initial, busy, onSave, onCancel }: Omit<Props<K>, "open" | "onOpenChange"> & { onCancel: () => void }) {
+function NameForm<K extends string>({ field, label, schema, initial, busy, onSave }: Omit<Props<K>, "open" | "onOpenChange" | "title">) {
   // Mounted on open: add starts empty, edit starts from the row.
   const [text, setText] = useState(initial?.text ?? "");
   const [isActive, setIsActive] = useState(initial?.isActive ?? true);
@@ -43,24 +42,13 @@ function NameForm<K extends string>({ title, field, label, schema, initial, busy
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription className="sr-only">{label}</DialogDescription>
-      </DialogHeader>
       <div className="space-y-4">
         <FormField label={label} htmlFor={`dialog-${field}`} error={errors[field]}>
           <Input id={`dialog-${field}`} value={text} aria-invalid={!!errors[field]} onChange={(event) => setText(event.target.value)} autoFocus />
         </FormField>
         <ActiveSwitch id={`dialog-${field}-active`} checked={isActive} onChange={setIsActive} />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          إلغاء
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "جارٍ الحفظ..." : "حفظ"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={busy} submitLabel="حفظ" />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { optionsToText, questionFormSchema, type QuestionRow } from "@shared/schema/recruitment-forms";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -23,13 +22,19 @@ type Props = {
 
 export function QuestionDialog({ open, onOpenChange, ...rest }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">{open && <QuestionForm {...rest} onCancel={() => onOpenChange(false)} />}</DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={rest.row ? "تعديل السؤال" : "إضافة سؤال"}
+      description="اترك الخيارات فارغة ليكون السؤال بإجابة نصية حرة."
+      className="max-w-xl"
+    >
+      <QuestionForm {...rest} />
+    </FormDialog>
   );
 }
 
-function QuestionForm({ row, nextOrder, busy, onSave, onCancel }: Omit<Props, "open" | "onOpenChange"> & { onCancel: () => void }) {
+function QuestionForm({ row, nextOrder, busy, onSave }: Omit<Props, "open" | "onOpenChange">) {
   const [question, setQuestion] = useState(row?.question ?? "");
   const [order, setOrder] = useState(String(row?.order ?? nextOrder));
   const [options, setOptions] = useState(optionsToText(row?.options));
@@ -44,10 +49,6 @@ function QuestionForm({ row, nextOrder, busy, onSave, onCancel }: Omit<Props, "o
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <DialogHeader>
-        <DialogTitle>{row ? "تعديل السؤال" : "إضافة سؤال"}</DialogTitle>
-        <DialogDescription>اترك الخيارات فارغة ليكون السؤال بإجابة نصية حرة.</DialogDescription>
-      </DialogHeader>
       <div className="space-y-4">
         <FormField label="نص السؤال" htmlFor="question-text" error={errors.question}>
           <Input id="question-text" value={question} aria-invalid={!!errors.question} onChange={(event) => setQuestion(event.target.value)} autoFocus />
@@ -75,14 +76,7 @@ function QuestionForm({ row, nextOrder, busy, onSave, onCancel }: Omit<Props, "o
         </FormField>
         <ActiveSwitch id="question-active" checked={isActive} onChange={setIsActive} />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          إلغاء
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "جارٍ الحفظ..." : "حفظ"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={busy} submitLabel="حفظ" />
     </form>
   );
 }

@@ -1,16 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { DeleteRowButton, EditRowButton } from "@/components/admin/row-action-buttons";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type Props = { name: string; onEdit: () => void; onDelete: () => void; deleteNote?: string; busy?: boolean };
 
@@ -18,28 +7,17 @@ type Props = { name: string; onEdit: () => void; onDelete: () => void; deleteNot
 export function RowActions({ name, onEdit, onDelete, deleteNote, busy }: Props) {
   return (
     <div className="flex items-center gap-1">
-      <Button variant="ghost" size="icon" aria-label={`تعديل ${name}`} onClick={onEdit}>
-        <Pencil aria-hidden="true" />
-      </Button>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="ghost" size="icon" className="text-red-600 hover:text-red-700" aria-label={`حذف ${name}`} disabled={busy}>
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>تأكيد الحذف</AlertDialogTitle>
-            <AlertDialogDescription>
-              هل أنت متأكد من حذف «{name}»؟ {deleteNote}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>إلغاء</AlertDialogCancel>
-            <AlertDialogAction onClick={onDelete}>حذف</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <EditRowButton name={name} onClick={onEdit} />
+      <ConfirmDialog
+        trigger={<DeleteRowButton name={name} disabled={busy} />}
+        title="تأكيد الحذف"
+        description={
+          <>
+            هل أنت متأكد من حذف «{name}»؟ {deleteNote}
+          </>
+        }
+        onConfirm={onDelete}
+      />
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { BRANCH_NAMES } from "@shared/branches";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { Label } from "@/components/ui/label";
+
+export type BranchesFieldProps = {
+  /** id prefix of the boxes; the label gets `${id}-label`, which names the group. */
+  id: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+};
+
+/** The branches a row is offered in; choosing none means every branch. */
+export function BranchesField({ id, value, onChange, error }: BranchesFieldProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label id={`${id}-label`}>الفروع (بدون اختيار = جميع الفروع)</Label>
+      <CheckboxGroup id={id} options={BRANCH_NAMES} value={value} onChange={onChange} />
+      {error ? <p role="alert" className="text-sm text-red-600">{error}</p> : null}
+    </div>
+  );
+}
