@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, expectToast, openDashboard, test, uniqueName } from "./support";
+import { expect, expectToast, openDashboard, test, uniqueName, newVisitorPage } from "./support";
 
 const photo = async () =>
   sharp({ create: { width: 900, height: 675, channels: 3, background: { r: 217, g: 120, b: 30 } } }).png().toBuffer();
@@ -42,7 +42,7 @@ test("an admin adds a dish with an uploaded photo; visitors see it in the menu a
   await expect(row.locator("img")).toHaveAttribute("src", /-w320\.webp$/);
 
   // A visitor (no session) sees the dish in the menu grid, with srcset variants and the branch.
-  const visitor = await browser.newPage();
+  const visitor = await newVisitorPage(browser);
   await visitor.goto("/");
   const card = visitor.locator("#menu article").filter({ hasText: name });
   await expect(card).toContainText("3.50 د.أ");

@@ -1,4 +1,4 @@
-import { expect, expectToast, openDashboard, test, uniqueName } from "./support";
+import { expect, expectToast, openDashboard, test, uniqueName, newVisitorPage } from "./support";
 
 test("an offer 12 -> 9 shows a 25% badge to visitors; hiding and deleting work", async ({ page, browser }) => {
   const title = uniqueName("عرض العائلة");
@@ -23,7 +23,7 @@ test("an offer 12 -> 9 shows a 25% badge to visitors; hiding and deleting work",
   await expect(row).toContainText("9 د.أ");
   await expect(row).toContainText("25%");
 
-  const visitor = await browser.newPage();
+  const visitor = await newVisitorPage(browser);
   await visitor.goto("/");
   const card = visitor.getByRole("region", { name: "العروض" }).locator("article").filter({ hasText: title });
   await expect(card).toContainText("خصم 25%");

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, expectToast, openDashboard, test, uniqueName } from "./support";
+import { expect, expectToast, openDashboard, test, uniqueName, newVisitorPage } from "./support";
 
 // Embeds and thumbnails are the only outside content; the tests check their addresses without fetching them.
 async function blockOutside(page: Page) {
@@ -51,7 +51,7 @@ test("a visitor sends a reel with a live preview, the admin approves it, and it 
   await expect(card).not.toHaveClass(/border-yellow-400/);
   await expect(card.getByRole("button", { name: `اعتماد ريل ${name}` })).toHaveCount(0);
 
-  const visitor = await browser.newPage();
+  const visitor = await newVisitorPage(browser);
   await blockOutside(visitor);
   await visitor.goto("/");
   const reelCard = visitor.locator("#reels li").filter({ hasText: name });

@@ -1,4 +1,4 @@
-import { expect, expectToast, openDashboard, test, uniqueName } from "./support";
+import { expect, expectToast, openDashboard, test, uniqueName, newVisitorPage } from "./support";
 
 test("the star rating is a keyboard-usable radiogroup with Arabic labels", async ({ page }) => {
   await page.goto("/submit-review");
@@ -39,7 +39,7 @@ test("a visitor's review waits for approval, then shows on the home page as plai
   await expect(page.getByLabel("الاسم")).toHaveValue("");
 
   // Not public before approval.
-  const visitor = await browser.newPage();
+  const visitor = await newVisitorPage(browser);
   await visitor.goto("/");
   await expect(visitor.locator("#reviews")).not.toContainText("جارٍ تحميل");
   await expect(visitor.locator("#reviews").getByText(name)).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, expectToast, openDashboard, test, uniqueName } from "./support";
+import { expect, expectToast, openDashboard, test, uniqueName, newVisitorPage } from "./support";
 
 test("the admin adds, edits and deletes a social link, and the contact section shows it", async ({ page, browser }) => {
   const name = uniqueName("انستغرام المطعم");
@@ -18,7 +18,7 @@ test("the admin adds, edits and deletes a social link, and the contact section s
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row.getByRole("link")).toHaveAttribute("href", "https://instagram.com/broasted.jo");
 
-  const visitor = await browser.newPage();
+  const visitor = await newVisitorPage(browser);
   await visitor.goto("/");
   await expect(visitor.locator("#contact").getByRole("link", { name })).toHaveAttribute("href", "https://instagram.com/broasted.jo");
 

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -13,12 +13,19 @@ export const POPUP_DISMISSED_KEY = "lottery-popup-dismissed";
 export const test = base.extend<{ lotteryPopup: boolean }>({
   lotteryPopup: [false, { option: true }],
   page: async ({ page, lotteryPopup }, use) => {
-    if (!lotteryPopup) {
-      await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), POPUP_DISMISSED_KEY);
-    }
+    if (!lotteryPopup) await skipPopup(page);
     await use(page);
   },
 });
+
+const skipPopup = (page: Page) => page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), POPUP_DISMISSED_KEY);
+
+/** A second, signed-out visitor in its own browser context, who has also dismissed the draw popup. */
+export async function newVisitorPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await skipPopup(page);
+  return page;
+}
 
 /** Created by admin-setup.e2e.ts through the real setup page, before every other test. */
 export const ADMIN = { username: "owner", password: "owner-pass-123" };

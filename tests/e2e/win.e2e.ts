@@ -1,4 +1,4 @@
-import { expect, test, expectToast, openDashboard, signIn, uniqueName } from "./support";
+import { expect, test, expectToast, openDashboard, signIn, uniqueName, newVisitorPage } from "./support";
 
 const uniqueDigits = () => `${Date.now()}${Math.floor(Math.random() * 1e3)}`.slice(-8);
 
@@ -16,7 +16,7 @@ test("a visitor wins a prize; the admin finds the entry by phone and marks it cl
   const created = await page.request.post("/api/prizes", { data: { name: prizeName, isActive: true } });
   expect(created.status()).toBe(201);
 
-  const visitor = await browser.newPage();
+  const visitor = await newVisitorPage(browser);
   const invoice = `E2E-${uniqueDigits()}`;
   const phone = `079${uniqueDigits().slice(-7)}`;
   try {
