@@ -41,6 +41,8 @@ export default defineConfig({
     env: { PORT: String(port) },
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM lets scripts/e2e-server.mjs stop the server and remove its throwaway database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -1,42 +1,34 @@
-// The server Playwright runs: the production build on a throwaway database
-// (a new PostgreSQL database when DATABASE_URL is set, else a new PGlite folder).
+// The server Playwright runs: the production build on a throwaway database (a new PostgreSQL
+// database when DATABASE_URL is set, else a new PGlite folder), removed again when Playwright stops it.
+import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
-process.env.DATA_DIR = dataDir;
-process.env.NODE_ENV = "production";
-process.env.SUBMIT_RATE_LIMIT ??= "0";
+const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", SUBMIT_RATE_LIMIT: process.env.SUBMIT_RATE_LIMIT ?? "0" };
 
-const baseUrl = process.env.DATABASE_URL;
-let dbName;
-if (baseUrl) {
-  dbName = `e2e_${crypto.randomBytes(5).toString("hex")}`;
-  await query(baseUrl, `create database ${dbName}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
-  process.env.DATABASE_URL = url.toString();
-}
+const serverUrl = process.env.DATABASE_URL;
+const dbName = serverUrl && `e2e_${crypto.randomBytes(5).toString("hex")}`;
+const pgDatabase = (action) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, "scripts/pg-database.mjs"), action, serverUrl, dbName], { stdio: "inherit" });
+    child.on("exit", resolve);
+  });
 
-async function query(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
 if (dbName) {
-  // The server exits on SIGTERM/SIGINT; drop the database on the way out.
-  const drop = () => query(baseUrl, `drop database if exists ${dbName} with (force)`).catch(() => {});
-  for (const signal of ["SIGTERM", "SIGINT"]) process.prependListener(signal, () => void drop());
+  if ((await pgDatabase("create")) !== 0) process.exit(1);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  env.DATABASE_URL = url.toString();
 }
 
-await import(path.join(root, "dist/server/index.js"));
+const server = spawn(process.execPath, [path.join(root, "dist/server/index.js")], { env, stdio: "inherit" });
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
+server.on("exit", async (code) => {
+  if (dbName) await pgDatabase("drop");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
