@@ -5,8 +5,11 @@ import { projectRoot } from "./lib/paths";
 
 const root = projectRoot;
 
-/** Production: the built client, hashed assets cached for a year, every other path falls back to index.html. */
-export function serveBuiltClient(app: Express): void {
+/**
+ * Production: the built client, hashed assets cached for a year, every other path falls back to
+ * index.html, which carries the Content-Security-Policy.
+ */
+export function serveBuiltClient(app: Express, { csp }: { csp: string }): void {
   const publicDir = path.resolve(root, "dist/public");
   const indexHtml = path.join(publicDir, "index.html");
   if (!fs.existsSync(indexHtml)) {
@@ -23,7 +26,7 @@ export function serveBuiltClient(app: Express): void {
   );
   app.use(express.static(publicDir, { index: false, maxAge: "1h" }));
   app.get("/{*path}", (_req, res) => {
-    res.set("Cache-Control", "no-cache");
+    res.set({ "Cache-Control": "no-cache", "Content-Security-Policy": csp, "X-Frame-Options": "SAMEORIGIN" });
     res.sendFile(indexHtml);
   });
 }

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { serveBuiltClient, serveViteDev } from "./client";
+import { contentSecurityPolicy, uploadOrigins } from "./csp";
 import { openDatabase } from "./db/client";
 import { loadEnv } from "./env";
 import { resolveSessionSecret } from "./secret";
@@ -27,7 +28,7 @@ async function main() {
         dataDir: env.DATA_DIR,
       },
     },
-    (app) => (viteApp ? app.use(viteApp) : serveBuiltClient(app)),
+    (app) => (viteApp ? app.use(viteApp) : serveBuiltClient(app, { csp: contentSecurityPolicy(uploadOrigins(env)) })),
   );
 
   const server: Server = app.listen(env.PORT, () => {

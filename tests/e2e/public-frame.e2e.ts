@@ -1,7 +1,14 @@
 import { expect, test } from "./support";
 
-test("the home page is Arabic, right-to-left, with its section anchors", async ({ page }) => {
-  await page.goto("/");
+test("the home page is Arabic, right-to-left, with its section anchors, under a CSP it never violates", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto("/");
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-src https://www.youtube.com");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   for (const id of ["home", "menu", "reviews", "reels", "contact"]) {
@@ -10,6 +17,8 @@ test("the home page is Arabic, right-to-left, with its section anchors", async (
   const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(font).toContain("Cairo");
   await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
 });
 
 test("the mobile menu toggles and closes once a link is chosen", async ({ page }) => {
