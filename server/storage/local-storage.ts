@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { assertSafeKey, isUploadKey, UPLOAD_URL_TTL_SECONDS, type ObjectStorage } from "./object-storage";
+import { assertSafeKey, isUploadKey, removeImageKeys, UPLOAD_URL_TTL_SECONDS, type ObjectStorage } from "./object-storage";
 
 /** The path of the signed PUT endpoint (mounted by the images module at app level). */
 export const LOCAL_UPLOAD_PREFIX = "/api/uploads/";
@@ -99,5 +99,9 @@ export class LocalStorage implements ObjectStorage {
 
   async remove(key: string) {
     await fs.promises.rm(this.fileOf(key), { force: true });
+  }
+
+  async removeImage(id: string) {
+    await removeImageKeys(id, (key) => this.remove(key));
   }
 }

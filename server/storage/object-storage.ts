@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { VARIANT_WIDTHS } from "@shared/schema/menu-images";
 
 /**
  * Where uploaded and processed images live. Two backends share this contract: local disk under
@@ -16,6 +17,11 @@ export interface ObjectStorage {
   stream(key: string): Promise<{ body: Readable; size: number } | null>;
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /**
+   * Deletes one processed image, the full WebP and every width variant, by its id (the uuid in
+   * "/objects/<id>.webp"). Missing files are not an error. Throws for an id that does not make safe keys.
+   */
+  removeImage(id: string): Promise<void>;
 }
 
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -30,6 +36,29 @@ export const isSafeKey = (key: string) => UPLOAD_KEY.test(key) || IMAGE_KEY.test
 
 export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`refusing unsafe object key: ${key}`);
+}
+
+/**
+ * The keys of processed image <id>: the full image first, then its variants (see shared/schema/menu-images.ts).
+ * Every key is checked against the image key rule, so an id like "../x" never names anything outside images/.
+ */
+export function imageKeys(id: string): [full: string, ...variants: string[]] {
+  const keys: [string, ...string[]] = [`images/${id}.webp`, ...VARIANT_WIDTHS.map((width) => `images/${id}-w${width}.webp`)];
+  for (const key of keys) {
+    if (!IMAGE_KEY.test(key)) throw new Error(`refusing unsafe image id: ${id}`);
+  }
+  return keys;
+}
+
+/**
+ * Deletes the keys of imageKeys(id) with the backend's own remove. The full image goes first: while
+ * it exists its variants all do (processing writes it last), so a half-done delete never leaves a
+ * full image whose srcset points at missing files.
+ */
+export async function removeImageKeys(id: string, remove: (key: string) => Promise<void>): Promise<void> {
+  const [full, ...variants] = imageKeys(id);
+  await remove(full);
+  await Promise.all(variants.map((key) => remove(key)));
 }
 
 /**

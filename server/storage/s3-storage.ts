@@ -7,7 +7,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { assertSafeKey, isUploadKey, UPLOAD_URL_TTL_SECONDS, type ObjectStorage } from "./object-storage";
+import { assertSafeKey, isUploadKey, removeImageKeys, UPLOAD_URL_TTL_SECONDS, type ObjectStorage } from "./object-storage";
 
 export interface S3StorageConfig {
   bucket: string;
@@ -96,5 +96,11 @@ export class S3Storage implements ObjectStorage {
   async remove(key: string) {
     assertSafeKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  // One DeleteObject per key rather than a batch DeleteObjects: four small requests, and no
+  // reliance on the batch call's checksum headers, which some S3-compatible stores handle differently.
+  async removeImage(id: string) {
+    await removeImageKeys(id, (key) => this.remove(key));
   }
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/test-app";
+import { imageCleanupCases } from "./image-cleanup-cases";
 import { imagePipelineCases, png } from "./images-cases";
 
 const listLocal = async (app: TestApp, prefix: string) => {
@@ -12,6 +13,10 @@ const listLocal = async (app: TestApp, prefix: string) => {
 
 describe("image uploads on local disk", () => {
   imagePipelineCases({ start: () => startTestApp(), listKeys: listLocal });
+});
+
+describe("stored image cleanup on local disk", () => {
+  imageCleanupCases({ start: () => startTestApp(), listKeys: listLocal });
 });
 
 describe("local signed upload URL", () => {

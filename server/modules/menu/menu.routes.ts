@@ -17,7 +17,7 @@ const NOT_FOUND = "الصنف غير موجود";
 // A body without "name" is a quick toggle from the table ({isActive} or {isFeatured}); with it, a full edit.
 const isToggleBody = (body: unknown) => !!body && typeof body === "object" && !("name" in body);
 
-export function menuRoutes({ db }: AppDeps): Router {
+export function menuRoutes({ db, storage }: AppDeps): Router {
   const router = Router();
 
   router.get("/menu-items", async (req: Request, res) => {
@@ -36,12 +36,12 @@ export function menuRoutes({ db }: AppDeps): Router {
     const id = parseId(req.params.id, NOT_FOUND);
     const item = isToggleBody(req.body)
       ? await toggleMenuItem(db, id, parse(menuItemToggleSchema, req.body))
-      : await updateMenuItem(db, id, parse(menuItemFormSchema, req.body));
+      : await updateMenuItem(db, storage, id, parse(menuItemFormSchema, req.body));
     res.json(item);
   });
 
   router.delete("/menu-items/:id", requireAdmin, async (req, res) => {
-    await deleteMenuItem(db, parseId(req.params.id, NOT_FOUND));
+    await deleteMenuItem(db, storage, parseId(req.params.id, NOT_FOUND));
     res.json({ success: true });
   });
 

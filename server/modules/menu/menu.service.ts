@@ -3,6 +3,8 @@ import type { MenuItemFormValues, MenuItemToggleInput } from "@shared/schema/men
 import type { Db } from "../../db/client";
 import { menuItems } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import type { ObjectStorage } from "../../storage/object-storage";
+import { releaseImage } from "../images/image-cleanup.service";
 
 const NOT_FOUND = "الصنف غير موجود";
 
@@ -32,19 +34,28 @@ export async function createMenuItem(db: Db, input: MenuItemFormValues) {
   return row;
 }
 
-/** A full edit: every form field is replaced; the flags only when sent. */
-export async function updateMenuItem(db: Db, id: string, input: MenuItemFormValues) {
+/**
+ * A full edit: every form field is replaced; the flags only when sent. When the image changed, the
+ * old one's files are deleted once the edit is committed (unless another row still uses them).
+ */
+export async function updateMenuItem(db: Db, storage: ObjectStorage, id: string, input: MenuItemFormValues) {
   const { isActive, isFeatured, ...fields } = input;
-  const [row] = await db
-    .update(menuItems)
-    .set({
-      ...fields,
-      ...(isActive === undefined ? {} : { isActive }),
-      ...(isFeatured === undefined ? {} : { isFeatured }),
-    })
-    .where(eq(menuItems.id, id))
-    .returning();
-  if (!row) throw notFound(NOT_FOUND);
+  const { row, oldImageUrl } = await db.transaction(async (tx) => {
+    // Locked, so two edits of one row each see the image the other one left, and none is lost.
+    const [old] = await tx.select({ imageUrl: menuItems.imageUrl }).from(menuItems).where(eq(menuItems.id, id)).for("update");
+    if (!old) throw notFound(NOT_FOUND);
+    const [row] = await tx
+      .update(menuItems)
+      .set({
+        ...fields,
+        ...(isActive === undefined ? {} : { isActive }),
+        ...(isFeatured === undefined ? {} : { isFeatured }),
+      })
+      .where(eq(menuItems.id, id))
+      .returning();
+    return { row, oldImageUrl: old.imageUrl };
+  });
+  if (oldImageUrl !== row.imageUrl) await releaseImage(db, storage, oldImageUrl);
   return row;
 }
 
@@ -55,7 +66,9 @@ export async function toggleMenuItem(db: Db, id: string, input: MenuItemToggleIn
   return row;
 }
 
-export async function deleteMenuItem(db: Db, id: string) {
-  const [row] = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ id: menuItems.id });
+/** Deletes the row, then its image's files unless another row still uses them. */
+export async function deleteMenuItem(db: Db, storage: ObjectStorage, id: string) {
+  const [row] = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ imageUrl: menuItems.imageUrl });
   if (!row) throw notFound(NOT_FOUND);
+  await releaseImage(db, storage, row.imageUrl);
 }

@@ -10,7 +10,7 @@ const NOT_FOUND = "العرض غير موجود";
 // A body without "title" is the table's visibility toggle ({isActive}); with it, a full edit.
 const isToggleBody = (body: unknown) => !!body && typeof body === "object" && !("title" in body);
 
-export function offersRoutes({ db }: AppDeps): Router {
+export function offersRoutes({ db, storage }: AppDeps): Router {
   const router = Router();
 
   // Like every public list: an admin also gets hidden rows unless ?active=true (the home page asks for that).
@@ -29,11 +29,11 @@ export function offersRoutes({ db }: AppDeps): Router {
   router.put("/offers/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, NOT_FOUND);
     const input = isToggleBody(req.body) ? parse(offerToggleSchema, req.body) : parse(offerFormSchema, req.body);
-    res.json(await updateOffer(db, id, input));
+    res.json(await updateOffer(db, storage, id, input));
   });
 
   router.delete("/offers/:id", requireAdmin, async (req, res) => {
-    await deleteOffer(db, parseId(req.params.id, NOT_FOUND));
+    await deleteOffer(db, storage, parseId(req.params.id, NOT_FOUND));
     res.json({ success: true });
   });
 

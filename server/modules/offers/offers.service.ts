@@ -3,6 +3,8 @@ import type { OfferFormValues } from "@shared/schema/offers-forms";
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import type { ObjectStorage } from "../../storage/object-storage";
+import { releaseImage } from "../images/image-cleanup.service";
 
 const NOT_FOUND = "العرض غير موجود";
 
@@ -23,14 +25,26 @@ export async function createOffer(db: Db, input: OfferFormValues) {
   return row;
 }
 
-export async function updateOffer(db: Db, id: string, input: Partial<OfferFormValues>) {
+/**
+ * A full edit or a toggle (only the fields sent change). When the image changed, the old one's
+ * files are deleted once the edit is committed (unless another row still uses them).
+ */
+export async function updateOffer(db: Db, storage: ObjectStorage, id: string, input: Partial<OfferFormValues>) {
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const [row] = await db.update(offers).set(changes).where(eq(offers.id, id)).returning();
-  if (!row) throw notFound(NOT_FOUND);
+  const { row, oldImageUrl } = await db.transaction(async (tx) => {
+    // Locked, so two edits of one row each see the image the other one left, and none is lost.
+    const [old] = await tx.select({ imageUrl: offers.imageUrl }).from(offers).where(eq(offers.id, id)).for("update");
+    if (!old) throw notFound(NOT_FOUND);
+    const [row] = await tx.update(offers).set(changes).where(eq(offers.id, id)).returning();
+    return { row, oldImageUrl: old.imageUrl };
+  });
+  if (oldImageUrl !== row.imageUrl) await releaseImage(db, storage, oldImageUrl);
   return row;
 }
 
-export async function deleteOffer(db: Db, id: string) {
-  const [row] = await db.delete(offers).where(eq(offers.id, id)).returning({ id: offers.id });
+/** Deletes the row, then its image's files unless another row still uses them. */
+export async function deleteOffer(db: Db, storage: ObjectStorage, id: string) {
+  const [row] = await db.delete(offers).where(eq(offers.id, id)).returning({ imageUrl: offers.imageUrl });
   if (!row) throw notFound(NOT_FOUND);
+  await releaseImage(db, storage, row.imageUrl);
 }
