@@ -2,6 +2,7 @@ import { z } from "zod";
 import { toLatinDigits } from "../normalize";
 import { honeypotField, requiredText } from "./fields";
 import { lotteryStatuses, type LotteryStatus } from "./lottery";
+import { MAX_PAGE_SIZE, pagingQueryFields, searchQueryField, TOTAL_COUNT_HEADER } from "./paging";
 
 export const INVOICE_REQUIRED = "رقم الفاتورة مطلوب";
 export const PHONE_TOO_SHORT = "رقم الهاتف يجب أن يكون 10 أرقام على الأقل";
@@ -39,22 +40,10 @@ export const entryStatusSchema = z.object({
 });
 export type EntryStatusInput = z.infer<typeof entryStatusSchema>;
 
-export const ENTRIES_MAX_PAGE_SIZE = 200;
+export const ENTRIES_MAX_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /** Query of GET /api/lottery-entries and its CSV export; every field optional. */
-export const entriesQuerySchema = z.object({
-  search: z
-    .string()
-    .optional()
-    .transform((v) => toLatinDigits(v ?? "").trim().slice(0, 100)),
-  page: z.coerce.number({ error: "رقم الصفحة غير صحيح" }).int("رقم الصفحة غير صحيح").min(1, "رقم الصفحة غير صحيح").optional(),
-  pageSize: z.coerce
-    .number({ error: "حجم الصفحة غير صحيح" })
-    .int("حجم الصفحة غير صحيح")
-    .min(1, "حجم الصفحة غير صحيح")
-    .max(ENTRIES_MAX_PAGE_SIZE, "حجم الصفحة غير صحيح")
-    .optional(),
-});
+export const entriesQuerySchema = z.object({ search: searchQueryField, ...pagingQueryFields });
 export type EntriesQuery = z.input<typeof entriesQuerySchema>;
 
 export const statusLabels: Record<LotteryStatus, string> = {
@@ -87,5 +76,5 @@ export type LotteryWin = {
   submittedAt: string;
 };
 
-/** Paging metadata of GET /api/lottery-entries travels in these headers so the body stays a plain array. */
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
+/** Paging metadata of GET /api/lottery-entries travels in headers so the body stays a plain array. */
+export { TOTAL_COUNT_HEADER };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { toLatinDigits } from "../normalize";
 import { honeypotField, optionalText, requiredText } from "./fields";
+import { pagingQueryFields, searchQueryField, type PageQuery } from "./paging";
 
 export const APPLICATION_MESSAGES = {
   terms: "يجب الموافقة على الشروط والأحكام",
@@ -77,8 +78,16 @@ export type ApplicationAnswerView = {
   questionText: string | null;
 };
 
+/**
+ * Query of GET /api/job-applications and its CSV export. Filters and search combine (AND); search
+ * looks in the applicant's name, the application number (both case-insensitive) and the phone.
+ * page/pageSize are opt-in (see paging.ts); the export ignores them.
+ */
 export const applicationsQuerySchema = z.object({
   jobPositionId: z.uuid({ error: "الوظيفة غير موجودة" }).optional(),
   governorateId: z.uuid({ error: "المحافظة غير موجودة" }).optional(),
+  search: searchQueryField,
+  ...pagingQueryFields,
 });
-export type ApplicationsFilter = z.infer<typeof applicationsQuerySchema>;
+export type ApplicationsFilter = { jobPositionId?: string; governorateId?: string; search?: string };
+export type ApplicationsQuery = ApplicationsFilter & PageQuery;

@@ -190,3 +190,75 @@ test.describe.serial("job applications", () => {
     await expect(newRow.getByRole("cell").first()).toHaveText(String(rowCount - 1));
   });
 });
+
+test("the admin pages through more applications than fit on one page, with the total, and searches them", async ({ page, request }) => {
+  const create = await adminApi(request);
+  const governorate = await create("/api/governorates", { name: uniqueName("محافظة الصفحات") });
+  const area = await create("/api/areas", { name: uniqueName("منطقة الصفحات"), governorateId: governorate.id });
+  const position = await create("/api/job-positions", { title: uniqueName("موظف صفحات") });
+  const questions: Question[] = await (await request.get("/api/application-questions?active=true")).json();
+  const answers = questions.map((q) => ({ questionId: q.id, answer: q.options?.length ? q.options[0] : "إجابة" }));
+  // One page holds 25; 27 applications make two. Sent one after another so the newest is the last one.
+  const tag = uniqueName("متقدم");
+  const numbers: string[] = [];
+  for (let i = 0; i < 27; i++) {
+    numbers.push(
+      await create("/api/job-applications", {
+        termsAccepted: true,
+        governorateId: governorate.id,
+        areaId: area.id,
+        applicantName: `${tag} ${i}`,
+        phoneNumber: "0791234567",
+        jobPositionId: position.id,
+        address: "",
+        answers,
+      }).then((r: { applicationNumber: string }) => r.applicationNumber),
+    );
+  }
+
+  await openDashboard(page, "/jobs");
+  await page.getByRole("tab", { name: "الطلبات" }).click();
+  await choose(page, "الوظيفة", position.title);
+  await expect(page.getByText("عدد الطلبات:")).toHaveText("عدد الطلبات: 27");
+  const pager = page.getByRole("navigation", { name: "صفحات الطلبات" });
+  const previous = pager.getByRole("button", { name: "السابق" });
+  const next = pager.getByRole("button", { name: "التالي" });
+  const rows = page.getByRole("tabpanel", { name: "الطلبات" }).getByRole("row");
+
+  // Page 1: the 25 newest, newest first; nothing before it.
+  await expect(pager).toContainText("صفحة 1 من 2");
+  await expect(rows).toHaveCount(26);
+  await expect(rows.nth(1)).toContainText(`${tag} 26`);
+  await expect(rows.nth(1)).toContainText(numbers[26]);
+  await expect(rows.last()).toContainText(`${tag} 2`);
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+
+  // Page 2: the two oldest; nothing after it. The total is still all matches.
+  await next.click();
+  await expect(pager).toContainText("صفحة 2 من 2");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText(`${tag} 1`);
+  await expect(rows.nth(2)).toContainText(`${tag} 0`);
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeEnabled();
+  await expect(page.getByText("عدد الطلبات:")).toHaveText("عدد الطلبات: 27");
+
+  await previous.click();
+  await expect(pager).toContainText("صفحة 1 من 2");
+  await expect(rows.nth(1)).toContainText(`${tag} 26`);
+
+  // A search from page 2 starts again at page 1: "<tag> 2" is 2 and 20 to 26, one page, so no pager.
+  await next.click();
+  await expect(pager).toContainText("صفحة 2 من 2");
+  await page.getByRole("searchbox", { name: "بحث في الطلبات" }).fill(`${tag} 2`);
+  await expect(page.getByText("عدد الطلبات:")).toHaveText("عدد الطلبات: 8");
+  await expect(rows).toHaveCount(9);
+  await expect(rows.nth(1)).toContainText(`${tag} 26`);
+  await expect(pager).toBeHidden();
+
+  // The application number finds one, in any letter case.
+  await page.getByRole("searchbox", { name: "بحث في الطلبات" }).fill(numbers[5].toLowerCase());
+  await expect(page.getByText("عدد الطلبات:")).toHaveText("عدد الطلبات: 1");
+  await expect(rows.nth(1)).toContainText(`${tag} 5`);
+});

@@ -1,14 +1,12 @@
 import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { EntryStatusInput, LotteryEntryView } from "@shared/schema/lottery-forms";
+import type { PageQuery } from "@shared/schema/paging";
 import type { Db } from "../../db/client";
 import { lotteryEntries, prizes } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import { containsPattern, pageWindow } from "../../lib/paging";
 
-export type EntriesSearch = { search?: string; page?: number; pageSize?: number };
-export const DEFAULT_PAGE_SIZE = 50;
-
-/** `%` and `_` typed by the admin are literal characters, not wildcards. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+export type EntriesSearch = PageQuery & { search?: string };
 
 /**
  * Invoice (case-insensitive) or phone (plain text) contains the term, or the prize name does.
@@ -49,11 +47,9 @@ const selectEntries = (db: Db, where: SQL | undefined) =>
 /** Newest first. Without page or pageSize every matching entry is returned (the plain list of SPEC.md 7.4). */
 export async function searchEntries(db: Db, query: EntriesSearch): Promise<{ items: EntryRow[]; total: number }> {
   const where = await entriesFilter(db, query.search);
-  const paged = query.page !== undefined || query.pageSize !== undefined;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const offset = ((query.page ?? 1) - 1) * pageSize;
+  const range = pageWindow(query);
   const [items, [{ total }]] = await Promise.all([
-    paged ? selectEntries(db, where).limit(pageSize).offset(offset) : selectEntries(db, where),
+    range ? selectEntries(db, where).limit(range.limit).offset(range.offset) : selectEntries(db, where),
     db.select({ total: count() }).from(lotteryEntries).where(where),
   ]);
   return { items, total };

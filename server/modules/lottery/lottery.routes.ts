@@ -4,18 +4,18 @@ import {
   entriesQuerySchema,
   entryStatusSchema,
   lotteryEntrySchema,
-  TOTAL_COUNT_HEADER,
   updatePrizeSchema,
 } from "@shared/schema/lottery-forms";
 import { HONEYPOT_FIELD } from "@shared/schema/fields";
 import type { AppDeps } from "../../app";
+import { setPageHeaders } from "../../lib/paging";
 import { parse, parseId } from "../../lib/validate";
 import { honeypot } from "../../middleware/honeypot";
 import { submissionLimit } from "../../middleware/rate-limit";
 import { requireAdmin } from "../../middleware/require-admin";
 import { decoyWin, enterDraw } from "./draw.service";
 import { csvHeader, csvRows } from "./entries-csv";
-import { DEFAULT_PAGE_SIZE, eachEntryBatch, searchEntries, setEntryStatus } from "./entries.service";
+import { eachEntryBatch, searchEntries, setEntryStatus } from "./entries.service";
 import { createPrize, deletePrize, listPrizes, updatePrize } from "./prizes.service";
 
 export function lotteryRoutes({ db, config }: AppDeps): Router {
@@ -61,11 +61,7 @@ export function lotteryRoutes({ db, config }: AppDeps): Router {
   router.get("/lottery-entries", requireAdmin, async (req, res) => {
     const query = parse(entriesQuerySchema, req.query);
     const { items, total } = await searchEntries(db, query);
-    res.set(TOTAL_COUNT_HEADER, String(total));
-    if (query.page !== undefined || query.pageSize !== undefined) {
-      res.set("X-Page", String(query.page ?? 1));
-      res.set("X-Page-Size", String(query.pageSize ?? DEFAULT_PAGE_SIZE));
-    }
+    setPageHeaders(res, query, total);
     res.json(items);
   });
 

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { applicationsQuerySchema, jobApplicationSchema } from "@shared/schema/recruitment-application-forms";
 import type { AppDeps } from "../../app";
+import { setPageHeaders } from "../../lib/paging";
 import { parse, parseId } from "../../lib/validate";
 import { honeypot } from "../../middleware/honeypot";
 import { submissionLimit } from "../../middleware/rate-limit";
@@ -21,7 +22,11 @@ export function applicationsRoutes({ db, config }: AppDeps): Router {
   });
 
   router.get("/job-applications", requireAdmin, async (req, res) => {
-    res.json(await applications.listApplications(db, parse(applicationsQuerySchema, req.query)));
+    // A plain GET is the whole list of SPEC.md 7.4; ?page=&pageSize= gives one page, the total in X-Total-Count.
+    const query = parse(applicationsQuerySchema, req.query);
+    const { items, total } = await applications.searchApplications(db, query);
+    setPageHeaders(res, query, total);
+    res.json(items);
   });
   router.get("/job-applications/export.csv", requireAdmin, async (req, res) => {
     const csv = await applicationsCsv(db, parse(applicationsQuerySchema, req.query));

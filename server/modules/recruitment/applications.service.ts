@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL } from "drizzle-orm";
 import type {
   ApplicationAnswerView,
   ApplicationListItem,
   ApplicationsFilter,
+  ApplicationsQuery,
   JobApplicationData,
   JobApplicationResult,
 } from "@shared/schema/recruitment-application-forms";
@@ -10,6 +11,7 @@ import { APPLICATION_MESSAGES } from "@shared/schema/recruitment-application-for
 import type { Db } from "../../db/client";
 import { applicationAnswers, applicationQuestions, areas, governorates, jobApplications, jobPositions } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
+import { containsPattern, pageWindow } from "../../lib/paging";
 
 const APPLICATION_NOT_FOUND = "الطلب غير موجود";
 const invalid = (message: string) => new AppError("bad_request", message);
@@ -69,12 +71,34 @@ export async function submitApplication(db: Db, input: JobApplicationData): Prom
   });
 }
 
-/** Newest first, with the names of the position and places (null once those were deleted). */
-export async function listApplications(db: Db, filter: ApplicationsFilter = {}): Promise<ApplicationListItem[]> {
-  const filters: SQL[] = [];
+/** Position and governorate filters and the search, combined; undefined when there are none. */
+function applicationsWhere(filter: ApplicationsFilter): SQL | undefined {
+  const filters: (SQL | undefined)[] = [];
   if (filter.jobPositionId) filters.push(eq(jobApplications.jobPositionId, filter.jobPositionId));
   if (filter.governorateId) filters.push(eq(jobApplications.governorateId, filter.governorateId));
-  const rows = await db
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    filters.push(
+      or(
+        ilike(jobApplications.applicantName, pattern),
+        ilike(jobApplications.applicationNumber, pattern),
+        like(jobApplications.phoneNumber, pattern),
+      ),
+    );
+  }
+  return and(...filters);
+}
+
+/**
+ * Newest first, with the names of the position and places (null once those were deleted).
+ * The number breaks ties in the time, so pages never overlap or skip a row.
+ */
+export async function listApplications(
+  db: Db,
+  filter: ApplicationsFilter = {},
+  range?: { limit: number; offset: number },
+): Promise<ApplicationListItem[]> {
+  const select = db
     .select({
       application: jobApplications,
       positionTitle: jobPositions.title,
@@ -85,13 +109,28 @@ export async function listApplications(db: Db, filter: ApplicationsFilter = {}):
     .leftJoin(jobPositions, eq(jobPositions.id, jobApplications.jobPositionId))
     .leftJoin(governorates, eq(governorates.id, jobApplications.governorateId))
     .leftJoin(areas, eq(areas.id, jobApplications.areaId))
-    .where(and(...filters))
+    .where(applicationsWhere(filter))
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.applicationNumber));
+  const rows = range ? await select.limit(range.limit).offset(range.offset) : await select;
   return rows.map(({ application, ...names }) => ({
     ...application,
     createdAt: application.createdAt.toISOString(),
     ...names,
   }));
+}
+
+/** One page of the matches (every match when no paging was asked for) and the total of all matches. */
+export async function searchApplications(db: Db, query: ApplicationsQuery): Promise<{ items: ApplicationListItem[]; total: number }> {
+  const range = pageWindow(query);
+  if (!range) {
+    const items = await listApplications(db, query);
+    return { items, total: items.length };
+  }
+  const [items, [{ total }]] = await Promise.all([
+    listApplications(db, query, range),
+    db.select({ total: count() }).from(jobApplications).where(applicationsWhere(query)),
+  ]);
+  return { items, total };
 }
 
 /** The answers of some applications, with each question's current text (null when the question was deleted). */

@@ -1,16 +1,17 @@
 import { useState } from "react";
-import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import { Download, Search } from "lucide-react";
 import { UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
-import { buttonClasses, Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
+import { PaginationNav } from "@/components/ui/pagination-nav";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { entriesExportUrl, useEntries } from "../api/get-entries";
 import { EntryStatusSelect, StatusBadge } from "./entry-status-select";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 
 const PAGE_SIZE = 25;
 
@@ -99,19 +100,7 @@ export function AdminEntriesPage() {
         </Table>
       )}
 
-      {pages > 1 && (
-        <nav aria-label="صفحات المشاركات" className="flex items-center justify-center gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronRight aria-hidden /> السابق
-          </Button>
-          <span className="text-sm text-neutral-600">
-            صفحة {page} من {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            التالي <ChevronLeft aria-hidden />
-          </Button>
-        </nav>
-      )}
+      <PaginationNav label="صفحات المشاركات" page={page} pages={pages} onPageChange={setPage} />
     </div>
   );
 }

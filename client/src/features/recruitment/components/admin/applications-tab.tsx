@@ -1,8 +1,12 @@
-import { useState } from "react";
-import { Download, Eye } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Download, Eye, Search } from "lucide-react";
 import type { ApplicationListItem, ApplicationsFilter } from "@shared/schema/recruitment-application-forms";
 import { formatDateTime } from "@/lib/format";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { Input } from "@/components/ui/input";
+import { PaginationNav } from "@/components/ui/pagination-nav";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { applicationsExportUrl, useApplications } from "../../api/get-applications";
 import { useGovernorates } from "../../api/get-governorates";
@@ -11,11 +15,31 @@ import { ApplicationDetailsDialog, UNKNOWN } from "./application-details-dialog"
 import { ApplicationFilters } from "./application-filters";
 import { ListTable } from "./list-table";
 
-/** Read-only list of submitted applications, filterable, with a details dialog and a CSV export. */
+const PAGE_SIZE = 25;
+
+/**
+ * Read-only list of submitted applications: filters and search run on the server, which sends one
+ * page at a time (a busy chain collects thousands); details dialog and a CSV export of every match.
+ */
 export function ApplicationsTab() {
   const [filter, setFilter] = useState<ApplicationsFilter>({});
+  const [searchText, setSearchText] = useState("");
+  const search = useDebouncedValue(searchText.trim());
+  const criteria = { ...filter, search };
+  // New filters or a new search start at page 1 (no request for the old page number first).
+  const criteriaKey = JSON.stringify(criteria);
+  const [paging, setPaging] = useState({ criteriaKey, page: 1 });
+  const page = paging.criteriaKey === criteriaKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ criteriaKey, page: next });
   const [selected, setSelected] = useState<ApplicationListItem | null>(null);
-  const applications = useApplications(filter);
+  const applications = useApplications({ ...criteria, page, pageSize: PAGE_SIZE });
+  const total = applications.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const settled = applications.isSuccess && !applications.isPlaceholderData;
+  // Rows removed elsewhere can leave the page past the end: go to the last page that exists.
+  useEffect(() => {
+    if (settled && page > pages) setPaging({ criteriaKey, page: pages });
+  }, [settled, page, pages, criteriaKey]);
   const positions = usePositions();
   const governorates = useGovernorates();
 
@@ -28,38 +52,56 @@ export function ApplicationsTab() {
           positions={positions.data ?? []}
           governorates={governorates.data ?? []}
         />
-        <a href={applicationsExportUrl(filter)} download className={buttonClasses("outline")}>
+        <a href={applicationsExportUrl(criteria)} download className={buttonClasses("outline")}>
           <Download aria-hidden="true" /> تصدير CSV
         </a>
       </div>
-      {applications.data && <p className="text-sm text-neutral-600">عدد الطلبات: {applications.data.length}</p>}
-      <ListTable
-        query={applications}
-        headers={["رقم الطلب", "الاسم", "رقم الهاتف", "الوظيفة", "المحافظة / المنطقة", "تاريخ التقديم", "التفاصيل"]}
-        emptyText="لا توجد طلبات توظيف"
-      >
-        {applications.data?.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell className="font-semibold" dir="ltr">
-              {row.applicationNumber}
-            </TableCell>
-            <TableCell className="min-w-32">{row.applicantName}</TableCell>
-            <TableCell>
-              <span dir="ltr">{row.phoneNumber}</span>
-            </TableCell>
-            <TableCell>{row.positionTitle ?? UNKNOWN}</TableCell>
-            <TableCell className="min-w-32">
-              {row.governorateName ?? UNKNOWN} / {row.areaName ?? UNKNOWN}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt, "ar-JO")}</TableCell>
-            <TableCell>
-              <Button variant="ghost" size="sm" aria-label={`عرض تفاصيل الطلب ${row.applicationNumber}`} onClick={() => setSelected(row)}>
-                <Eye aria-hidden="true" /> عرض
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </ListTable>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-md">
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-neutral-400" aria-hidden="true" />
+          <Input
+            type="search"
+            className="ps-10"
+            placeholder="ابحث بالاسم أو رقم الطلب أو الهاتف"
+            aria-label="بحث في الطلبات"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <p className="text-sm text-neutral-600" aria-live="polite">
+          عدد الطلبات: <span className="font-semibold text-ink">{applications.data ? total : "…"}</span>
+        </p>
+      </div>
+      <div className={cn("transition-opacity", applications.isPlaceholderData && "opacity-60")} aria-busy={applications.isFetching}>
+        <ListTable
+          query={{ isPending: applications.isPending, isError: applications.isError, data: applications.data?.items }}
+          headers={["رقم الطلب", "الاسم", "رقم الهاتف", "الوظيفة", "المحافظة / المنطقة", "تاريخ التقديم", "التفاصيل"]}
+          emptyText={Object.values(criteria).some(Boolean) ? "لا توجد طلبات مطابقة" : "لا توجد طلبات توظيف"}
+        >
+          {applications.data?.items.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell className="font-semibold" dir="ltr">
+                {row.applicationNumber}
+              </TableCell>
+              <TableCell className="min-w-32">{row.applicantName}</TableCell>
+              <TableCell>
+                <span dir="ltr">{row.phoneNumber}</span>
+              </TableCell>
+              <TableCell>{row.positionTitle ?? UNKNOWN}</TableCell>
+              <TableCell className="min-w-32">
+                {row.governorateName ?? UNKNOWN} / {row.areaName ?? UNKNOWN}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt, "ar-JO")}</TableCell>
+              <TableCell>
+                <Button variant="ghost" size="sm" aria-label={`عرض تفاصيل الطلب ${row.applicationNumber}`} onClick={() => setSelected(row)}>
+                  <Eye aria-hidden="true" /> عرض
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </ListTable>
+      </div>
+      <PaginationNav label="صفحات الطلبات" page={page} pages={pages} onPageChange={setPage} />
       <ApplicationDetailsDialog application={selected} onClose={() => setSelected(null)} />
     </section>
   );
