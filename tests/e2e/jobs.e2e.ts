@@ -163,9 +163,20 @@ test.describe.serial("job applications", () => {
 
   test("the admin adds a question that goes last and moves it up", async ({ page }) => {
     await openDashboard(page, "/jobs");
+    // At least one question must exist for the new one to move above it (an earlier test deletes one).
+    const existing: Question[] = await (await page.request.get("/api/application-questions")).json();
+    if (existing.length === 0) {
+      const res = await page.request.post("/api/application-questions", {
+        data: { question: uniqueName("سؤال قائم للترتيب"), order: 1, isActive: true, options: null },
+      });
+      expect(res.status()).toBe(201);
+    }
+    const count = Math.max(existing.length, 1);
     await page.getByRole("tab", { name: "الأسئلة" }).click();
     const table = page.getByRole("tabpanel", { name: "الأسئلة" });
-    const rowCount = await table.getByRole("row").count();
+    // Wait for the list itself (an empty or loading list is a row too): one move-up button per question.
+    await expect(table.getByRole("button", { name: "نقل للأعلى" })).toHaveCount(count);
+    const rowCount = count + 1; // with the header row
 
     const text = uniqueName("هل لديك شهادة صحية؟");
     await page.getByRole("button", { name: "إضافة سؤال" }).click();
