@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { z } from "zod";
 
 const boolish = z
@@ -23,6 +24,11 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Reads ./.env when present; variables already set in the environment win. */
+export function loadDotEnv(file = ".env"): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
 
 /** Parses process.env once; exits with the names of the bad variables. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

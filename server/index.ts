@@ -4,11 +4,12 @@ import { createApp } from "./app";
 import { serveBuiltClient, serveViteDev } from "./client";
 import { contentSecurityPolicy, uploadOrigins } from "./csp";
 import { openDatabase } from "./db/client";
-import { loadEnv } from "./env";
+import { loadDotEnv, loadEnv } from "./env";
 import { resolveSessionSecret } from "./secret";
 import { createStorage } from "./storage/create-storage";
 
 async function main() {
+  loadDotEnv();
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const dev = env.NODE_ENV === "development";
