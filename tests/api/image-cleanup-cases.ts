@@ -1,11 +1,11 @@
 // Stored image files follow the rows that use them: run against each storage backend by images*.test.ts.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { menuItems, offers } from "../../server/db/schema";
-import { signInAdmin, unique } from "../support/factories";
+import { unique } from "../support/factories";
 import type { TestClient } from "../support/http";
 import type { TestApp } from "../support/test-app";
-import { png, type Backend } from "./images-cases";
+import { png, withBackendApp, type Backend } from "./images-cases";
 
 const WIDTHS = [320, 640, 1024];
 const keysOf = (id: string) => [`images/${id}.webp`, ...WIDTHS.map((w) => `images/${id}-w${w}.webp`)];
@@ -14,14 +14,9 @@ const pathsOf = (id: string) => [`/objects/${id}.webp`, ...WIDTHS.map((w) => `/o
 export function imageCleanupCases(backend: Backend) {
   let app: TestApp;
   let admin: TestClient;
-  beforeAll(async () => {
-    app = await backend.start();
-    admin = app.client();
-    await signInAdmin(app.db, admin);
-  });
-  afterAll(async () => {
-    await app.close();
-    await backend.stop?.();
+  withBackendApp(backend, (started, client) => {
+    app = started;
+    admin = client;
   });
 
   /** Uploads and processes a fresh image the way the dashboard does; returns its imageUrl and id. */

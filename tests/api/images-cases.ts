@@ -13,6 +13,21 @@ export interface Backend {
   stop?(): Promise<void>;
 }
 
+/** Starts the backend's app with a signed-in admin before the cases of a file, and stops both after. */
+export function withBackendApp(backend: Backend, ready: (app: TestApp, admin: TestClient) => void) {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await backend.start();
+    const admin = app.client();
+    await signInAdmin(app.db, admin);
+    ready(app, admin);
+  });
+  afterAll(async () => {
+    await app.close();
+    await backend.stop?.();
+  });
+}
+
 const MAX = 10_485_760;
 export const png = (width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r: 217, g: 88, b: 6 } } }).png().toBuffer();
@@ -25,14 +40,9 @@ const SCRIPT = Buffer.from("#!/bin/sh\nrm -rf /\n");
 export function imagePipelineCases(backend: Backend) {
   let app: TestApp;
   let admin: TestClient;
-  beforeAll(async () => {
-    app = await backend.start();
-    admin = app.client();
-    await signInAdmin(app.db, admin);
-  });
-  afterAll(async () => {
-    await app.close();
-    await backend.stop?.();
+  withBackendApp(backend, (started, client) => {
+    app = started;
+    admin = client;
   });
 
   const absolute = (url: string) => (url.startsWith("/") ? app.baseUrl + url : url);
