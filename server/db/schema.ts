@@ -1,5 +1,6 @@
 // Every table, for drizzle's typed queries. The tables themselves live in shared/schema.
 export * from "@shared/schema/auth";
+export * from "@shared/schema/content";
 export * from "@shared/schema/lottery";
 export * from "@shared/schema/menu";
 export * from "@shared/schema/offers";
