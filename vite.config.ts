@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/public"),
     emptyOutDir: true,
+    // Tells the server which chunks a lazily loaded page needs, so the HTML can preload them.
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
   test: {

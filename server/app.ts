@@ -1,11 +1,18 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Express } from "express";
 import session from "express-session";
+import { contentSecurityPolicy } from "./csp";
 import type { Db } from "./db/client";
 import { trustProxySetting } from "./env";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { originCheck } from "./middleware/origin-check";
 import { DbSessionStore } from "./modules/auth/session-store";
 import { objectRoutes } from "./modules/images/objects.routes";
+import type { ContentVersion } from "./public-site/content-version";
+import type { PageSource } from "./public-site/page-source";
+import { PublicSite, SECURITY_HEADERS } from "./public-site/public-site";
+import { invalidateOnAdminWrite, publicPages, publicReads } from "./public-site/public-site.routes";
+import type { CachedResponse } from "./public-site/response-cache";
 import { apiRoutes } from "./routes";
 import type { ObjectStorage } from "./storage/object-storage";
 
@@ -17,6 +24,8 @@ export interface AppConfig {
   submitRateLimit: number;
   trustProxy: string;
   dataDir: string;
+  /** The site's public origin (PUBLIC_URL); canonical links and previews use it. */
+  publicUrl?: string;
 }
 
 export interface AppDeps {
@@ -24,16 +33,42 @@ export interface AppDeps {
   config: AppConfig;
   /** Uploaded images: local disk or S3 (server/storage). */
   storage: ObjectStorage;
+  /** The public content's version: admin writes bump it, the public caches follow it. */
+  content: ContentVersion;
 }
 
-/** Builds the API app without listening, so tests run it in-process. The client is attached by the caller. */
-export function createApp(deps: AppDeps, attachClient?: (app: Express) => void): Express {
+export interface ClientOptions {
+  /** Where page HTML comes from; without it pages answer 503 (no build yet). */
+  pages?: PageSource;
+  staticFiles?: ReadonlyMap<string, CachedResponse>;
+  /** Upload origins the pages may connect to besides this site (S3). */
+  uploadOrigins?: string[];
+  /** Development: Vite's middlewares, before the pages. */
+  devMiddleware?: express.RequestHandler;
+}
+
+export interface App {
+  express: Express;
+  site: PublicSite;
+  /** The server's request listener: cached public answers first, then Express. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+/** Builds the app without listening, so tests run it in-process. */
+export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
+  const site = new PublicSite({
+    db: deps.db,
+    content: deps.content,
+    origin: deps.config.publicUrl ?? "http://localhost",
+    csp: contentSecurityPolicy(client.uploadOrigins),
+    pages: client.pages,
+    staticFiles: client.staticFiles,
+  });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(deps.config.trustProxy));
   app.use((_req, res, next) => {
-    res.set("X-Content-Type-Options", "nosniff");
-    res.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.set(SECURITY_HEADERS);
     next();
   });
 
@@ -65,11 +100,21 @@ export function createApp(deps: AppDeps, attachClient?: (app: Express) => void):
     res.set("Cache-Control", "no-store");
     next();
   });
+  api.use(invalidateOnAdminWrite(deps.content));
+  api.use(publicReads(site));
   api.use(apiRoutes(deps));
   api.use(apiNotFound);
   app.use("/api", api);
 
-  attachClient?.(app);
+  if (client.devMiddleware) app.use(client.devMiddleware);
+  app.use(publicPages(site));
   app.use(errorHandler);
-  return app;
+
+  return {
+    express: app,
+    site,
+    handle: (req, res) => {
+      if (!site.fastPath(req, res)) app(req, res);
+    },
+  };
 }

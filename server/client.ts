@@ -1,52 +1,38 @@
 import fs from "node:fs";
 import path from "node:path";
-import express, { type Express } from "express";
+import type { SsrModule } from "@shared/ssr";
+import type { ClientOptions } from "./app";
 import { projectRoot } from "./lib/paths";
+import { builtPageSource } from "./public-site/page-source";
+import { loadStaticFiles } from "./public-site/static-files";
 
-const root = projectRoot;
-
-/**
- * Production: the built client, hashed assets cached for a year, every other path falls back to
- * index.html, which carries the Content-Security-Policy.
- */
-export function serveBuiltClient(app: Express, { csp }: { csp: string }): void {
-  const publicDir = path.resolve(root, "dist/public");
-  const indexHtml = path.join(publicDir, "index.html");
-  if (!fs.existsSync(indexHtml)) {
+/** Production: the build in dist/ (pages rendered by dist/ssr, files from dist/public held in memory). */
+export function builtClient(): Pick<ClientOptions, "pages" | "staticFiles"> {
+  const dist = path.resolve(projectRoot, "dist");
+  const pages = builtPageSource(dist);
+  if (!pages) {
     // The API still works (tests, health checks); pages say what is missing instead of the server dying.
-    console.warn(`No client build in ${publicDir}: run "npm run build" (npm start does it for you).`);
-    app.get("/{*path}", (_req, res) => {
-      res.status(503).type("text/plain").send('The site has not been built yet: run "npm run build" or "npm start".');
-    });
-    return;
+    console.warn(`No client build in ${dist}: run "npm run build" (npm start does it for you).`);
+    return {};
   }
-  app.use(
-    "/assets",
-    express.static(path.join(publicDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
-  );
-  app.use(express.static(publicDir, { index: false, maxAge: "1h" }));
-  app.get("/{*path}", (_req, res) => {
-    res.set({ "Cache-Control": "no-cache", "Content-Security-Policy": csp, "X-Frame-Options": "SAMEORIGIN" });
-    res.sendFile(indexHtml);
-  });
+  return { pages, staticFiles: loadStaticFiles(path.join(dist, "public")) };
 }
 
-/** Development: Vite in middleware mode with hot reload. */
-export async function serveViteDev(app: Express): Promise<void> {
+/** Development: Vite in middleware mode with hot reload; pages rendered from the sources on every request. */
+export async function viteDevClient(): Promise<Pick<ClientOptions, "pages" | "devMiddleware">> {
   const { createServer } = await import("vite");
   const vite = await createServer({
-    configFile: path.resolve(root, "vite.config.ts"),
+    configFile: path.resolve(projectRoot, "vite.config.ts"),
     server: { middlewareMode: true },
     appType: "custom",
   });
-  app.use(vite.middlewares);
-  app.get("/{*path}", async (req, res, next) => {
-    try {
-      const template = fs.readFileSync(path.resolve(root, "client/index.html"), "utf8");
-      const html = await vite.transformIndexHtml(req.originalUrl, template);
-      res.status(200).set({ "Content-Type": "text/html" }).end(html);
-    } catch (error) {
-      next(error);
-    }
-  });
+  return {
+    devMiddleware: vite.middlewares,
+    pages: {
+      template: (url) => vite.transformIndexHtml(url, fs.readFileSync(path.resolve(projectRoot, "client/index.html"), "utf8")),
+      ssr: () => vite.ssrLoadModule("/src/entry-server.tsx") as Promise<SsrModule>,
+      preloads: () => [],
+      cacheable: false,
+    },
+  };
 }

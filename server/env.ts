@@ -11,6 +11,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
+  // The site's public address (e.g. https://broasted.jo): canonical links, link previews and the sitemap use it.
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .transform((value) => value?.replace(/\/+$/, "")),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
   SUBMIT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   TRUST_PROXY: z.string().optional().default(""),

@@ -1,10 +1,11 @@
-import type { Server } from "node:http";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
-import { serveBuiltClient, serveViteDev } from "./client";
-import { contentSecurityPolicy, uploadOrigins } from "./csp";
+import { builtClient, viteDevClient } from "./client";
+import { uploadOrigins } from "./csp";
 import { openDatabase } from "./db/client";
 import { loadDotEnv, loadEnv } from "./env";
+import { ContentVersion } from "./public-site/content-version";
 import { resolveSessionSecret } from "./secret";
 import { createStorage } from "./storage/create-storage";
 
@@ -12,27 +13,30 @@ async function main() {
   loadDotEnv();
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const dev = env.NODE_ENV === "development";
-  const viteApp = dev ? await import("express").then((m) => m.default()) : undefined;
-  if (viteApp) await serveViteDev(viteApp);
+  const content = new ContentVersion(database);
+  await content.start();
+  const client = env.NODE_ENV === "development" ? await viteDevClient() : builtClient();
 
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const app = createApp(
     {
       db: database.db,
       storage: createStorage(env, sessionSecret),
+      content,
       config: {
         sessionSecret,
         secureCookies: env.SECURE_COOKIES,
         submitRateLimit: env.SUBMIT_RATE_LIMIT,
         trustProxy: env.TRUST_PROXY,
         dataDir: env.DATA_DIR,
+        publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       },
     },
-    (app) => (viteApp ? app.use(viteApp) : serveBuiltClient(app, { csp: contentSecurityPolicy(uploadOrigins(env)) })),
+    { ...client, uploadOrigins: uploadOrigins(env) },
   );
 
-  const server: Server = app.listen(env.PORT, () => {
+  const server = http.createServer(app.handle);
+  server.listen(env.PORT, () => {
     const where = database.driver === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL";
     const { port } = server.address() as AddressInfo;
     console.log(`Serving on http://localhost:${port} (${where})`);
@@ -46,6 +50,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await content.stop();
       await database.close().catch((error) => console.error(error));
       process.exit(0);
     });

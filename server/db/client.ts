@@ -12,6 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /** PostgreSQL only: LISTEN on a channel over a dedicated connection; resolves to a stop function. */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,15 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on("error", (error) => console.error("postgres pool error", error));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, driver: "postgres", close: () => pool.end() };
+  const listen = async (channel: string, onNotify: () => void) => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("error", (error) => console.error(`postgres LISTEN ${channel} connection error`, error));
+    client.on("notification", (message) => message.channel === channel && onNotify());
+    await client.connect();
+    await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    return () => client.end();
+  };
+  return { db, driver: "postgres", listen, close: () => pool.end() };
 }
 
 async function openPglite(dataDir = "./data"): Promise<Database> {

@@ -32,8 +32,8 @@ test("the mobile menu toggles and closes once a link is chosen", async ({ page }
   await expect(menu).toBeHidden();
 });
 
-test("unknown paths show the English 404 page", async ({ page }) => {
+test("unknown paths answer 404 with the English not-found page", async ({ page }) => {
   const res = await page.goto("/no/such/page");
-  expect(res?.status()).toBe(200);
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
 });

@@ -1,9 +1,10 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createApp, type AppConfig, type AppDeps } from "../../server/app";
+import { createApp, type AppConfig, type AppDeps, type ClientOptions } from "../../server/app";
+import { ContentVersion } from "../../server/public-site/content-version";
 import type { Database } from "../../server/db/client";
 import { LocalStorage } from "../../server/storage/local-storage";
 import type { ObjectStorage } from "../../server/storage/object-storage";
@@ -12,6 +13,8 @@ import { freshDatabase } from "./test-db";
 
 export interface TestApp {
   database: Database;
+  /** The PostgreSQL database's URL (unset on PGlite), for a second app on the same data. */
+  databaseUrl?: string;
   db: Database["db"];
   baseUrl: string;
   deps: AppDeps;
@@ -24,7 +27,7 @@ export interface TestApp {
 /** The real app, in-process on port 0, on a fresh migrated database. */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { storage?: (dataDir: string, sessionSecret: string) => ObjectStorage } = {},
+  options: { storage?: (dataDir: string, sessionSecret: string) => ObjectStorage; client?: ClientOptions } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
@@ -38,10 +41,13 @@ export async function startTestApp(
   };
   // Local disk in the temp data folder unless the test brings its own backend (e.g. S3).
   const storage = options.storage?.(dataDir, config.sessionSecret) ?? new LocalStorage(dataDir, config.sessionSecret);
-  const deps: AppDeps = { db: database.db, config, storage };
-  let server = await listen(deps);
+  const content = new ContentVersion(database);
+  await content.start();
+  const deps: AppDeps = { db: database.db, config, storage, content };
+  let server = await listen(deps, options.client);
   const state = {
     database,
+    databaseUrl: database.url,
     db: database.db,
     deps,
     baseUrl: urlOf(server),
@@ -49,11 +55,12 @@ export async function startTestApp(
     restart: async () => {
       // A new port: pooled keep-alive sockets to the old server cannot be reused by mistake.
       await closeServer(server);
-      server = await listen(deps);
+      server = await listen(deps, options.client);
       state.baseUrl = urlOf(server);
     },
     close: async () => {
       await closeServer(server);
+      await content.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -63,10 +70,10 @@ export async function startTestApp(
 
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-function listen(deps: AppDeps, port = 0): Promise<Server> {
-  const app = createApp(deps);
+function listen(deps: AppDeps, client: ClientOptions = {}, port = 0): Promise<Server> {
+  const app = createApp(deps, client);
   return new Promise((resolve) => {
-    const server = app.listen(port, "127.0.0.1", () => resolve(server));
+    const server = http.createServer(app.handle).listen(port, "127.0.0.1", () => resolve(server));
   });
 }
 

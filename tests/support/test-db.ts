@@ -6,7 +6,7 @@ import { openDatabase, type Database } from "../../server/db/client";
  * A fresh database built by the production migrations: in-memory PGlite by default,
  * or a new PostgreSQL database (dropped afterwards) when DATABASE_URL is set.
  */
-export async function freshDatabase(): Promise<Database & { name: string }> {
+export async function freshDatabase(): Promise<Database & { name: string; url?: string }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const database = await openDatabase({ dataDir: "memory://" });
@@ -20,6 +20,7 @@ export async function freshDatabase(): Promise<Database & { name: string }> {
   return {
     ...database,
     name,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { lazyPage } from "./lazy-page";
+import { usePageTitle } from "./use-page-title";
 import { lazyPublicPage } from "./routes/public-page";
 import { HomePage } from "./routes/home";
 import { NotFoundPage } from "./routes/not-found";
@@ -15,12 +16,14 @@ const SubmitReviewPage = lazyPublicPage(() =>
 const SubmitReelPage = lazyPublicPage(() =>
   import("@/features/reels/components/submit-reel-page").then((m) => m.SubmitReelPage),
 );
+const TermsPage = lazyPublicPage(() => import("@/features/recruitment/components/terms-page").then((m) => m.TermsPage));
 
 const LoginPage = lazyPage(() => import("@/features/auth/components/login-page").then((m) => m.LoginPage));
 const SetupPage = lazyPage(() => import("@/features/auth/components/setup-page").then((m) => m.SetupPage));
 const AdminApp = lazyPage(() => import("./admin/admin-app").then((m) => m.AdminApp));
 
 export function AppRouter() {
+  usePageTitle();
   return (
     <Suspense
       fallback={
@@ -35,6 +38,7 @@ export function AppRouter() {
         <Route path="/win" component={WinPage} />
         <Route path="/submit-review" component={SubmitReviewPage} />
         <Route path="/submit-reel" component={SubmitReelPage} />
+        <Route path="/terms" component={TermsPage} />
         <Route path="/admin/login" component={LoginPage} />
         <Route path="/admin/setup" component={SetupPage} />
         <Route path="/admin">

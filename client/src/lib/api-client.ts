@@ -45,8 +45,20 @@ export async function apiFetch(method: Method, url: string, body?: unknown): Pro
   return res;
 }
 
+type ServerReader = (url: string) => Promise<unknown>;
+let serverReader: ServerReader | undefined;
+
+/**
+ * On the server, page rendering reads public data in-process (the same cached JSON the API
+ * answers with) instead of over HTTP. Set once by the server entry; never in the browser.
+ */
+export function readOnServer(reader: ServerReader): void {
+  serverReader = reader;
+}
+
 /** apiFetch, then the JSON body (undefined when empty). */
 export async function apiRequest<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
+  if (serverReader && method === "GET") return (await serverReader(url)) as T;
   const res = await apiFetch(method, url, body);
   if (res.status === 204) return undefined as T;
   const text = await res.text();

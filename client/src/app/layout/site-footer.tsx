@@ -1,4 +1,4 @@
-import { BRAND } from "@/lib/brand";
+import { BRAND } from "@shared/brand";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

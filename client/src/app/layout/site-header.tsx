@@ -4,7 +4,7 @@ import { Menu, X } from "lucide-react";
 import type { PublicSiteSettings } from "@shared/schema/settings-forms";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { BRAND } from "@/lib/brand";
+import { BRAND } from "@shared/brand";
 import { useSiteSettings } from "@/features/site-settings/api/get-site-settings";
 
 type NavLink = { label: string; flag?: keyof PublicSiteSettings } & ({ anchor: string } | { href: string });

@@ -8,7 +8,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useIsMobile } from "@/hooks/use-media-query";
-import { BRAND } from "@/lib/brand";
+import { BRAND } from "@shared/brand";
 import { useSession } from "@/features/auth/api/get-session";
 import { useLogout } from "@/features/auth/api/logout";
 import { SidebarNav } from "./sidebar-nav";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BRAND } from "@/lib/brand";
+import { BRAND } from "@shared/brand";
 
 /** The centred card around the login and setup forms. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

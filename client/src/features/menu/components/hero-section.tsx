@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { BRAND } from "@/lib/brand";
+import { BRAND } from "@shared/brand";
 import { FeaturedCarousel } from "./featured-carousel";
 
 export function HeroSection() {

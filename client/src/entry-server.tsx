@@ -1,0 +1,29 @@
+import { dehydrate } from "@tanstack/react-query";
+import { prerender } from "react-dom/static";
+import { publicPage } from "@shared/public-pages";
+import { App } from "./app/app";
+import { prefetchRoute } from "./app/routes/route-queries";
+import { readOnServer } from "./lib/api-client";
+import { createQueryClient } from "./lib/query-client";
+import { scriptSafeJson } from "@shared/script-json";
+import type { PublicReader, RenderedPage } from "@shared/ssr";
+
+
+/**
+ * Renders a public page to HTML with the same components the browser hydrates. Waits for the
+ * page's data and its lazily loaded code, so the HTML is complete (no spinners, no skeletons).
+ */
+export async function renderPage(url: string, read: PublicReader): Promise<RenderedPage> {
+  readOnServer(read);
+  const { pathname, search } = new URL(url, "http://localhost");
+  const known = publicPage(pathname) !== undefined;
+  const queryClient = createQueryClient();
+  if (known) await prefetchRoute(queryClient, pathname);
+  const { prelude } = await prerender(
+    <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, "")} />,
+  );
+  const html = await new Response(prelude).text();
+  const state = scriptSafeJson(dehydrate(queryClient));
+  queryClient.clear();
+  return { status: known ? 200 : 404, html, state };
+}

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { SsrModule } from "@shared/ssr";
+
+/** Where page HTML comes from: the production build, Vite in development, or the sources in tests. */
+export interface PageSource {
+  /** index.html with its script and style tags and the placeholders the server fills. */
+  template(url: string): Promise<string>;
+  ssr(): Promise<SsrModule>;
+  /** <link rel="modulepreload"> hrefs for the code a page loads on demand. */
+  preloads(pathname: string): string[];
+  /** False in development, where every request renders afresh from the changed sources. */
+  cacheable: boolean;
+}
+
+// The module each lazily loaded public page lives in (client/src/app/router.tsx), as Vite's manifest names it.
+const PAGE_MODULES: Record<string, string> = {
+  "/jobs": "src/features/recruitment/components/jobs-page.tsx",
+  "/win": "src/features/lottery/components/win-page.tsx",
+  "/submit-review": "src/features/reviews/components/submit-review-page.tsx",
+  "/submit-reel": "src/features/reels/components/submit-reel-page.tsx",
+  "/terms": "src/features/recruitment/components/terms-page.tsx",
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** A page's chunk and the shared chunks it imports, minus the entry the HTML already loads. */
+export function chunkFiles(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return [...files];
+}
+
+/** `npm run build` output: dist/template.html, dist/client-manifest.json, dist/ssr/entry-server.js. */
+export function builtPageSource(distDir: string): PageSource | undefined {
+  const templateFile = path.join(distDir, "template.html");
+  const entryFile = path.join(distDir, "ssr/entry-server.js");
+  if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return undefined;
+  const template = fs.readFileSync(templateFile, "utf8");
+  const manifestFile = path.join(distDir, "client-manifest.json");
+  const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : {};
+  let loaded: Promise<SsrModule> | undefined;
+  return {
+    template: async () => template,
+    ssr: () => (loaded ??= import(pathToFileURL(entryFile).href) as Promise<SsrModule>),
+    preloads: (pathname) => (PAGE_MODULES[pathname] ? chunkFiles(manifest, PAGE_MODULES[pathname]) : []),
+    cacheable: true,
+  };
+}

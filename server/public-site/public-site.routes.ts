@@ -1,0 +1,56 @@
+import type { ServerResponse } from "node:http";
+import { Router, type RequestHandler } from "express";
+import { isAdmin } from "../middleware/require-admin";
+import type { ContentVersion } from "./content-version";
+import { isPublicViewQuery, PUBLIC_READS } from "./public-reads";
+import type { PublicSite } from "./public-site";
+import { sendCached } from "./send-cached";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every successful write by an admin may change what the public sees: the caches are dropped
+ * before the response leaves (so the admin's next read is fresh), and the other processes are told.
+ */
+export function invalidateOnAdminWrite(content: ContentVersion): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method) || !isAdmin(req)) return next();
+    const raw: ServerResponse = res;
+    const writeHead = raw.writeHead;
+    raw.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+      const status = typeof args[0] === "number" ? args[0] : raw.statusCode;
+      if (status < 400) {
+        content.changed().catch((error) => console.error("content version: bump failed", error));
+      }
+      return writeHead.apply(this, args);
+    } as ServerResponse["writeHead"];
+    next();
+  };
+}
+
+/** The public reads of /api from the cache, for visitors (and admins when the answer is the same). */
+export function publicReads(site: PublicSite): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const path = `/api${req.path}`;
+    const read = PUBLIC_READS.get(path);
+    const query = isPublicViewQuery(req.originalUrl.split("?")[1] ?? "");
+    if (!read || !query.ok || (!read.sameForAdmins && !query.activeRequested && isAdmin(req))) return next();
+    sendCached(req, res, await site.json(path));
+  };
+}
+
+/** Pages, robots.txt, sitemap.xml and the built files; any other path is the English 404 page. */
+export function publicPages(site: PublicSite): Router {
+  const router = Router();
+  router.use((req, res, next) => {
+    const file = site.staticFiles?.get(req.path);
+    if (file && (req.method === "GET" || req.method === "HEAD")) return sendCached(req, res, file);
+    next();
+  });
+  router.get("/robots.txt", async (req, res) => sendCached(req, res, await site.robots()));
+  router.get("/sitemap.xml", async (req, res) => sendCached(req, res, await site.sitemap()));
+  router.get(["/admin", "/admin/{*rest}"], async (req, res) => sendCached(req, res, await site.adminShell(req.originalUrl)));
+  router.get("/{*path}", async (req, res) => sendCached(req, res, await site.page(req.path)));
+  return router;
+}

@@ -1,0 +1,198 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { publicPage, type PublicPage } from "@shared/public-pages";
+import { SSR_STATE_ID, type PublicReader } from "@shared/ssr";
+import { BRAND } from "@shared/brand";
+import type { Db } from "../db/client";
+import type { ContentVersion } from "./content-version";
+import { pageHead, type Read } from "./page-head";
+import type { PageSource } from "./page-source";
+import { isPublicViewQuery, PUBLIC_READS } from "./public-reads";
+import { prepareResponse, ResponseCache, type CachedResponse, type FreshResponse } from "./response-cache";
+import { robotsTxt, sitemapXml } from "./seo-files";
+import { sendCached } from "./send-cached";
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+// Browsers and CDNs may keep public answers briefly; an admin's save reaches this server's copy at once.
+const PUBLIC_JSON_CACHE = "public, max-age=5, stale-while-revalidate=30";
+// Browsers revalidate pages every time (a cheap 304); a CDN may serve them for 5 s.
+const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
+const HTML = "text/html; charset=utf-8";
+const NOT_FOUND_KEY = "page 404";
+
+export interface PublicSiteOptions {
+  db: Db;
+  content: ContentVersion;
+  /** The site's public origin, e.g. https://broasted.jo: canonical links, previews, sitemap. */
+  origin: string;
+  /** Content-Security-Policy of the pages. */
+  csp: string;
+  /** Absent when there is no client build: pages then answer 503 and say how to build. */
+  pages?: PageSource;
+  /** The built client's files, served from memory. */
+  staticFiles?: ReadonlyMap<string, CachedResponse>;
+}
+
+/** A request that may carry an admin session (any session cookie, whatever its prefix). */
+const mayBeAdmin = (req: IncomingMessage) => /(^|;\s*)[\w-]*sid=/.test(req.headers.cookie ?? "");
+
+/**
+ * The public side of the site as cached, compressed responses: the public JSON reads, the
+ * server-rendered pages, robots.txt and sitemap.xml. Express fills the cache on a miss; a hit is
+ * answered by `fastPath` before Express sees the request.
+ */
+export class PublicSite {
+  readonly cache: ResponseCache;
+  private readonly pageHeaders: Record<string, string>;
+
+  constructor(private readonly options: PublicSiteOptions) {
+    this.cache = new ResponseCache(options.content);
+    this.pageHeaders = {
+      ...SECURITY_HEADERS,
+      "Content-Security-Policy": options.csp,
+      "X-Frame-Options": "SAMEORIGIN",
+    };
+  }
+
+  get staticFiles(): ReadonlyMap<string, CachedResponse> | undefined {
+    return this.options.staticFiles;
+  }
+
+  /** A public read's JSON, as the API answers a visitor. */
+  json(path: string): Promise<CachedResponse> {
+    const read = PUBLIC_READS.get(path);
+    if (!read) throw new Error(`not a public read: ${path}`);
+    return this.cache.get(`json ${path}`, async () => ({
+      status: 200,
+      type: "application/json; charset=utf-8",
+      body: JSON.stringify(await read.load(this.options.db)),
+      headers: { ...SECURITY_HEADERS, "Cache-Control": PUBLIC_JSON_CACHE, Vary: "Cookie" },
+    }));
+  }
+
+  /** What the page renderer and the head use: the very JSON a visitor's browser would get. */
+  readonly read: PublicReader = async (url) => {
+    const response = await this.json(url.split("?")[0]);
+    return JSON.parse(response.body.toString("utf8"));
+  };
+
+  /** A public page, or the English 404 page for any other path. */
+  async page(pathname: string): Promise<CachedResponse> {
+    const page = publicPage(pathname);
+    const pages = this.options.pages;
+    if (!pages) return prepareResponse(notBuilt());
+    const render = () => this.renderPage(pages, page ? pathname : "/404", page);
+    if (!pages.cacheable) return prepareResponse(await render());
+    return this.cache.get(page ? `page ${pathname}` : NOT_FOUND_KEY, render);
+  }
+
+  /** The dashboard: rendered in the browser only, from the same template. */
+  async adminShell(url: string): Promise<CachedResponse> {
+    const pages = this.options.pages;
+    if (!pages) return prepareResponse(notBuilt());
+    const render = async (): Promise<FreshResponse> => ({
+      status: 200,
+      type: HTML,
+      body: fillTemplate(await pages.template(url), {
+        head: `<title>لوحة التحكم – ${BRAND.name}</title>\n<meta name="robots" content="noindex">`,
+        html: "",
+        state: "",
+      }),
+      headers: { ...this.pageHeaders, "Cache-Control": "private, no-cache" },
+    });
+    return pages.cacheable ? this.cache.get("admin shell", render) : prepareResponse(await render());
+  }
+
+  robots(): Promise<CachedResponse> {
+    return this.cache.get("robots", async () => ({
+      status: 200,
+      type: "text/plain; charset=utf-8",
+      body: robotsTxt(this.options.origin),
+      headers: { ...SECURITY_HEADERS, "Cache-Control": PUBLIC_JSON_CACHE },
+    }));
+  }
+
+  sitemap(): Promise<CachedResponse> {
+    return this.cache.get("sitemap", async () => ({
+      status: 200,
+      type: "application/xml; charset=utf-8",
+      body: sitemapXml(this.options.origin, await this.options.content.changedAt()),
+      headers: { ...SECURITY_HEADERS, "Cache-Control": PUBLIC_JSON_CACHE },
+    }));
+  }
+
+  /**
+   * Answers from memory when the response is ready (a built file, or a cached public page, read,
+   * robots.txt or sitemap.xml), without Express, sessions or the database. False: Express's turn.
+   */
+  fastPath(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const mark = url.indexOf("?");
+    const pathname = mark < 0 ? url : url.slice(0, mark);
+    const file = this.options.staticFiles?.get(pathname);
+    if (file) {
+      sendCached(req, res, file);
+      return true;
+    }
+    const key = this.fastKey(req, pathname, mark < 0 ? "" : url.slice(mark + 1));
+    const hot = key && this.cache.peek(key);
+    if (!hot) return false;
+    sendCached(req, res, hot);
+    return true;
+  }
+
+  private fastKey(req: IncomingMessage, pathname: string, search: string): string | undefined {
+    if (pathname.startsWith("/api/")) {
+      const read = PUBLIC_READS.get(pathname);
+      const query = isPublicViewQuery(search);
+      if (!read || !query.ok) return undefined;
+      // An admin without ?active=true sees hidden rows too: that answer comes from the route.
+      if (!read.sameForAdmins && !query.activeRequested && mayBeAdmin(req)) return undefined;
+      return `json ${pathname}`;
+    }
+    if (pathname === "/robots.txt") return "robots";
+    if (pathname === "/sitemap.xml") return "sitemap";
+    return publicPage(pathname) ? `page ${pathname}` : undefined;
+  }
+
+  private async renderPage(pages: PageSource, pathname: string, page: PublicPage | undefined): Promise<FreshResponse> {
+    const ssr = await pages.ssr();
+    const [rendered, head, template] = await Promise.all([
+      ssr.renderPage(pathname, this.read),
+      pageHead(page, this.options.origin, this.read as Read),
+      pages.template(pathname),
+    ]);
+    const preloads = pages.preloads(pathname).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    return {
+      status: rendered.status,
+      type: HTML,
+      body: fillTemplate(template, {
+        head: [head, ...preloads].join("\n"),
+        html: rendered.html,
+        state: `<script type="application/json" id="${SSR_STATE_ID}">${rendered.state}</script>`,
+      }),
+      headers: { ...this.pageHeaders, "Cache-Control": PUBLIC_PAGE_CACHE },
+    };
+  }
+}
+
+function fillTemplate(template: string, parts: { head: string; html: string; state: string }): string {
+  // Functions as replacements: "$&" and friends in the content must stay as they are.
+  return template
+    .replace("<!--app-head-->", () => parts.head)
+    .replace("<!--app-html-->", () => parts.html)
+    .replace("<!--app-state-->", () => parts.state);
+}
+
+function notBuilt(): FreshResponse {
+  return {
+    status: 503,
+    type: "text/plain; charset=utf-8",
+    body: 'The site has not been built yet: run "npm run build" or "npm start".',
+    headers: { ...SECURITY_HEADERS, "Cache-Control": "no-store" },
+  };
+}

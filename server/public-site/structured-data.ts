@@ -1,0 +1,150 @@
+import { BRAND } from "@shared/brand";
+import { BRANCH_NAMES } from "@shared/branches";
+
+// schema.org JSON-LD for the public pages. Never an AggregateRating of our own reviews:
+// search engines treat it as self-serving (DECISIONS.md).
+
+type Json = Record<string, unknown>;
+
+export interface MenuItemData {
+  name: string;
+  sandwichPrice: string | null;
+  mealPrice: string | null;
+  price: string | null;
+  sandwichIngredients: string | null;
+  mealIngredients: string | null;
+  imageUrl: string | null;
+}
+export interface OfferData {
+  title: string;
+  description: string | null;
+  discountedPrice: string;
+  imageUrl: string | null;
+}
+export interface PositionData {
+  id: string;
+  title: string;
+  createdAt: string;
+}
+
+const CITY = "عمّان";
+// Stable ids for the four branches of SPEC.md 9 (the names never change; these fragments must not either).
+const BRANCH_SLUGS: Record<(typeof BRANCH_NAMES)[number], string> = {
+  الياسمين: "al-yasmeen",
+  دابوق: "dabouq",
+  المطار: "airport-road",
+  "الهاشمي الشمالي": "hashmi-north",
+};
+
+export const restaurantId = (origin: string) => `${origin}/#restaurant`;
+const menuId = (origin: string) => `${origin}/#menu`;
+
+const priceOffer = (name: string, price: string | null) =>
+  price === null ? [] : [{ "@type": "Offer", name, price, priceCurrency: "JOD" }];
+
+function menuItem(origin: string, item: MenuItemData): Json {
+  const offers = [
+    ...priceOffer("ساندويش", item.sandwichPrice),
+    ...priceOffer("وجبة", item.mealPrice),
+    ...(item.sandwichPrice === null && item.mealPrice === null ? priceOffer(item.name, item.price) : []),
+  ];
+  const description = [item.sandwichIngredients, item.mealIngredients].filter(Boolean).join(" – ");
+  return {
+    "@type": "MenuItem",
+    name: item.name,
+    ...(description && { description }),
+    ...(item.imageUrl && { image: origin + item.imageUrl }),
+    ...(offers.length > 0 && { offers }),
+  };
+}
+
+function priceRange(items: MenuItemData[]): string | undefined {
+  const prices = items
+    .flatMap((item) => [item.sandwichPrice, item.mealPrice, item.price])
+    .filter((price): price is string => price !== null)
+    .map(Number);
+  if (prices.length === 0) return undefined;
+  return `${Math.min(...prices).toFixed(2)}–${Math.max(...prices).toFixed(2)} JOD`;
+}
+
+/** The chain, its branches and its menu (home page). */
+export function restaurantGraph(origin: string, data: { menu: MenuItemData[]; offers: OfferData[]; sameAs: string[] }): Json {
+  const branches = BRANCH_NAMES.map((name) => ({
+    "@type": "FastFoodRestaurant",
+    "@id": `${origin}/#branch-${BRANCH_SLUGS[name]}`,
+    name: `${BRAND.name} – ${name}`,
+    servesCuisine: ["دجاج بروستد", "وجبات سريعة"],
+    currenciesAccepted: "JOD",
+    address: { "@type": "PostalAddress", streetAddress: name, addressLocality: CITY, addressCountry: "JO" },
+    parentOrganization: { "@id": restaurantId(origin) },
+    hasMenu: { "@id": menuId(origin) },
+  }));
+  const range = priceRange(data.menu);
+  const sections = [
+    { "@type": "MenuSection", name: "قائمة الطعام", hasMenuItem: data.menu.map((item) => menuItem(origin, item)) },
+    ...(data.offers.length > 0
+      ? [
+          {
+            "@type": "MenuSection",
+            name: "العروض",
+            hasMenuItem: data.offers.map((offer) => ({
+              "@type": "MenuItem",
+              name: offer.title,
+              ...(offer.description && { description: offer.description }),
+              ...(offer.imageUrl && { image: origin + offer.imageUrl }),
+              offers: [{ "@type": "Offer", price: offer.discountedPrice, priceCurrency: "JOD" }],
+            })),
+          },
+        ]
+      : []),
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "FastFoodRestaurant",
+        "@id": restaurantId(origin),
+        name: BRAND.name,
+        description: BRAND.tagline,
+        url: `${origin}/`,
+        logo: `${origin}/favicon.svg`,
+        image: `${origin}/og-image.png`,
+        foundingDate: String(BRAND.since),
+        servesCuisine: ["دجاج بروستد", "وجبات سريعة"],
+        currenciesAccepted: "JOD",
+        ...(range && { priceRange: range }),
+        address: { "@type": "PostalAddress", addressLocality: CITY, addressCountry: "JO" },
+        areaServed: { "@type": "City", name: CITY },
+        hasMenu: { "@id": menuId(origin) },
+        department: branches.map((branch) => ({ "@id": branch["@id"] })),
+        ...(data.sameAs.length > 0 && { sameAs: data.sameAs }),
+      },
+      ...branches,
+      { "@type": "Menu", "@id": menuId(origin), name: `قائمة ${BRAND.name}`, inLanguage: "ar", hasMenuSection: sections },
+    ],
+  };
+}
+
+/** One JobPosting per active position (/jobs); none when nothing is open. */
+export function jobPostings(origin: string, positions: PositionData[]): Json[] {
+  return positions.map((position) => ({
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    "@id": `${origin}/jobs#${position.id}`,
+    title: position.title,
+    description: `<p>${escapeHtml(`${BRAND.name} يوظّف: ${position.title} في فروعنا في ${CITY}. قدّم طلبك عبر نموذج التوظيف على موقعنا.`)}</p>`,
+    datePosted: position.createdAt.slice(0, 10),
+    employmentType: "FULL_TIME",
+    directApply: true,
+    url: `${origin}/jobs`,
+    hiringOrganization: { "@type": "Organization", "@id": restaurantId(origin), name: BRAND.name, sameAs: `${origin}/` },
+    jobLocation: {
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: CITY, addressRegion: CITY, addressCountry: "JO" },
+    },
+  }));
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}

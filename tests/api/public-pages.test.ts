@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/test-app";
+import { signInAdmin, unique } from "../support/factories";
+import { sourcePages } from "../support/source-pages";
+import type { TestClient } from "../support/http";
+
+const IMAGE = "/objects/0b6f2a51-1c1e-4a8b-9d3e-2f7a1c9b4e10.webp";
+
+/** The JSON-LD blocks of a page, parsed (a block that is not valid JSON fails the test). */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+describe("server-rendered public pages", () => {
+  let app: TestApp;
+  let admin: TestClient;
+  let visitor: TestClient;
+  const dish = unique("بروستد عائلي ");
+  const offer = unique("عرض الجمعة ");
+  const comment = unique("أطيب دجاج جربته في عمّان ");
+
+  beforeAll(async () => {
+    app = await startTestApp({ publicUrl: "https://broasted.example" }, { client: { pages: sourcePages() } });
+    admin = app.client();
+    visitor = app.client();
+    await signInAdmin(app.db, admin);
+    expect((await admin.post("/api/menu-items", { name: dish, sandwichPrice: "3.50", imageUrl: IMAGE, isFeatured: true })).status).toBe(201);
+    expect((await admin.post("/api/offers", { title: offer, originalPrice: "10", discountedPrice: "8" })).status).toBe(201);
+    const review = await admin.post("/api/reviews", { customerName: "سارة", rating: 5, comment });
+    expect((await admin.put(`/api/reviews/${review.body.id}/approve`)).status).toBe(200);
+  });
+  afterAll(() => app.close());
+
+  it("serves the home page's content, head tags and JSON-LD in the HTML itself", async () => {
+    const res = await visitor.get("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(res.text).toMatch(/<html lang="ar" dir="rtl">/);
+    for (const text of [dish, offer, comment]) expect(res.text).toContain(text);
+    expect(res.text).toContain('<link rel="canonical" href="https://broasted.example/">');
+    expect(res.text).toMatch(/<meta property="og:title" content="[^"]+">/);
+    expect(res.text).toContain(`<meta property="og:image" content="https://broasted.example${IMAGE}">`);
+    expect(res.text).toMatch(/<title>[^<]*بروستد الأصيل[^<]*<\/title>/);
+
+    const [graph] = jsonLd(res.text);
+    const nodes: Record<string, unknown>[] = graph["@graph"];
+    const restaurant = nodes.find((node) => node["@id"] === "https://broasted.example/#restaurant")!;
+    expect(restaurant["@type"]).toBe("FastFoodRestaurant");
+    expect(restaurant.currenciesAccepted).toBe("JOD");
+    expect(nodes.filter((node) => String(node["@id"]).includes("#branch-"))).toHaveLength(4);
+    const menu = nodes.find((node) => node["@type"] === "Menu") as { hasMenuSection: { hasMenuItem: { name: string; offers?: unknown[] }[] }[] };
+    const item = menu.hasMenuSection[0].hasMenuItem.find((entry) => entry.name === dish);
+    expect(item?.offers).toEqual([{ "@type": "Offer", name: "ساندويش", price: "3.50", priceCurrency: "JOD" }]);
+    expect(res.text).not.toContain("AggregateRating");
+  });
+
+  it("hands the browser the data it rendered with, so hydration starts without a fetch", async () => {
+    const res = await visitor.get("/");
+    const state = JSON.parse(res.text.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)![1]);
+    const keys = state.queries.map((query: { queryHash: string }) => query.queryHash);
+    expect(keys).toEqual(expect.arrayContaining(['["site-settings"]', '["menu-items",{"active":true}]', '["offers"]', '["reviews","approved"]']));
+    const menu = state.queries.find((query: { queryHash: string }) => query.queryHash === '["menu-items",{"active":true}]');
+    expect(menu.state.data.map((row: { name: string }) => row.name)).toContain(dish);
+  });
+
+  it("renders every public route with its own title and canonical link", async () => {
+    for (const path of ["/jobs", "/win", "/submit-review", "/submit-reel", "/terms"]) {
+      const res = await visitor.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text).toContain(`<link rel="canonical" href="https://broasted.example${path}">`);
+      expect(res.text).toMatch(/<main id="main"[^>]*>.*<h1/s);
+    }
+    const titles = await Promise.all(["/", "/jobs", "/win"].map(async (path) => (await visitor.get(path)).text.match(/<title>(.*?)<\/title>/)![1]));
+    expect(new Set(titles).size).toBe(3);
+  });
+
+  it("marks up open positions as JobPosting on /jobs, and none when no position is active", async () => {
+    const none = jsonLd((await visitor.get("/jobs")).text);
+    expect(none).toEqual([]);
+    const title = unique("كاشير ");
+    expect((await admin.post("/api/job-positions", { title, isActive: true })).status).toBe(201);
+    const postings = jsonLd((await visitor.get("/jobs")).text);
+    const posting = postings.find((entry) => entry.title === title);
+    expect(posting).toMatchObject({ "@type": "JobPosting", employmentType: "FULL_TIME", hiringOrganization: { name: "بروستد الأصيل" } });
+    expect(posting.jobLocation.address.addressCountry).toBe("JO");
+    expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("answers an unknown path with 404 and the English not-found page, with the page headers", async () => {
+    for (const path of ["/no/such/page", "/index.html"]) {
+      const res = await visitor.get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).toContain("Page Not Found");
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+      expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+      expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    }
+  });
+
+  it("serves robots.txt and sitemap.xml as real files", async () => {
+    const robots = await visitor.get("/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get("content-type")).toMatch(/text\/plain/);
+    expect(robots.text).toContain("Disallow: /admin");
+    expect(robots.text).toContain("Disallow: /api/");
+    expect(robots.text).toContain("Sitemap: https://broasted.example/sitemap.xml");
+
+    const sitemap = await visitor.get("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("content-type")).toMatch(/application\/xml/);
+    const locs = [...sitemap.text.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain("https://broasted.example/");
+    expect(locs).toContain("https://broasted.example/jobs");
+    expect(locs.some((loc) => loc.includes("/admin"))).toBe(false);
+    const lastmod = new Date(sitemap.text.match(/<lastmod>(.*?)<\/lastmod>/)![1]);
+    expect(Date.now() - lastmod.getTime()).toBeLessThan(60_000);
+  });
+
+  it("serves the dashboard as a browser-rendered shell that is never indexed or shared-cached", async () => {
+    const res = await visitor.get("/admin/login");
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+  });
+});
