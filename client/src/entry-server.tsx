@@ -21,6 +21,9 @@ export async function renderPage(url: string, read: PublicReader): Promise<Rende
   if (known) await prefetchRoute(queryClient, pathname);
   const { prelude } = await prerender(
     <App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, "")} />,
+    // Never split a finished boundary out to be revealed by an inline script: the CSP allows none,
+    // and the whole page is sent at once anyway.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await new Response(prelude).text();
   const state = scriptSafeJson(dehydrate(queryClient));

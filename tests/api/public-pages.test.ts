@@ -68,6 +68,9 @@ describe("server-rendered public pages", () => {
       expect(res.status, path).toBe(200);
       expect(res.text).toContain(`<link rel="canonical" href="https://broasted.example${path}">`);
       expect(res.text).toMatch(/<main id="main"[^>]*>.*<h1/s);
+      // The CSP runs no inline script: every <script> is a file or data (JSON, JSON-LD).
+      const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      for (const tag of scripts) expect(tag, path).toMatch(/ src=|type="application\/(ld\+)?json"/);
     }
     const titles = await Promise.all(["/", "/jobs", "/win"].map(async (path) => (await visitor.get(path)).text.match(/<title>(.*?)<\/title>/)![1]));
     expect(new Set(titles).size).toBe(3);
