@@ -1,41 +1,13 @@
 // Fills a running site with demo content through its own API, for development and screenshots:
 //   npx tsx scripts/demo-data.ts http://localhost:5000 <admin-user> <admin-password>
 // Creates the admin first when the site has none. Photos are generated plates, not real pictures.
-import sharp from "sharp";
+import { SiteApi } from "./site-api";
 
 const [base = "http://localhost:5000", username = "owner", password = "owner-pass-123"] = process.argv.slice(2);
-let cookie = "";
-
-async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(base + path, {
-    method,
-    headers: { ...(body !== undefined && { "content-type": "application/json" }), ...(cookie && { cookie }) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const setCookie = res.headers.get("set-cookie");
-  if (setCookie) cookie = setCookie.split(";")[0];
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** A warm, round "plate" picture so cards and carousels have something to show. */
-async function uploadPlate(hue: number): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
-    <defs><radialGradient id="g"><stop offset="0" stop-color="hsl(${hue},85%,60%)"/><stop offset="1" stop-color="hsl(${hue},70%,30%)"/></radialGradient></defs>
-    <rect width="1200" height="900" fill="hsl(${hue + 20},40%,92%)"/><circle cx="600" cy="450" r="380" fill="#fff"/>
-    <circle cx="600" cy="450" r="300" fill="url(#g)"/></svg>`;
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  const { uploadURL } = await call<{ uploadURL: string }>("POST", "/api/objects/upload");
-  const put = await fetch(new URL(uploadURL, base), { method: "PUT", headers: { "content-type": "image/png" }, body: png });
-  if (!put.ok) throw new Error(`upload: ${put.status} ${await put.text()}`);
-  const { objectPath } = await call<{ objectPath: string }>("PUT", "/api/menu-item-images", { imageURL: uploadURL });
-  return objectPath;
-}
-
-const { canSetup } = await call<{ canSetup: boolean }>("GET", "/api/admin/can-setup");
-if (canSetup) await call("POST", "/api/admin/setup", { username, password });
-await call("POST", "/api/admin/login", { username, password });
+const site = new SiteApi(base);
+const call = site.call.bind(site);
+const uploadPlate = site.uploadPlate.bind(site);
+await site.signIn(username, password);
 
 const dishes = [
   { name: "وجبة بروستد 4 قطع", sandwichPrice: null, mealPrice: "4.50", mealIngredients: "4 قطع دجاج، بطاطا، ثومية، خبز", hue: 28 },

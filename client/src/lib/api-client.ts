@@ -38,6 +38,9 @@ export async function apiFetch(method: Method, url: string, body?: unknown): Pro
   const res = await fetch(url, {
     method,
     credentials: "include",
+    // Public answers may sit in the HTTP cache for a few seconds; the app always asks whether
+    // they changed (a 304 when not), so an admin's edit shows at once.
+    cache: "no-cache",
     headers: body !== undefined ? { "Content-Type": "application/json" } : undefined,
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });

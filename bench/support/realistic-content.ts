@@ -1,0 +1,59 @@
+import type { SiteApi } from "../../scripts/site-api";
+
+const KINDS = ["زنجر", "بروستد", "فاهيتا", "مسحب", "شاورما", "ستربس", "برجر دجاج", "أجنحة حارة"];
+const EXTRAS = ["بالثوم", "الحار", "بالجبنة", "العائلي", "الكبير"];
+
+/**
+ * The content the performance targets are measured with (issue figures): 40 dishes with photos,
+ * 6 of them featured, 5 offers with photos, 20 approved reviews and 6 approved reels.
+ */
+export async function fillRealisticContent(site: SiteApi): Promise<void> {
+  const photos: string[] = [];
+  for (let i = 0; i < 8; i++) photos.push(await site.uploadPlate(10 + i * 9));
+  for (let i = 0; i < 40; i++) {
+    await site.call("POST", "/api/menu-items", {
+      name: `${KINDS[i % KINDS.length]} ${EXTRAS[i % EXTRAS.length]} ${i + 1}`,
+      sandwichPrice: i % 4 === 3 ? null : (1.75 + (i % 6) * 0.5).toFixed(2),
+      mealPrice: (3 + (i % 7) * 0.75).toFixed(2),
+      sandwichIngredients: "صدر دجاج مقرمش، خس، مخلل، صوص الثوم، خبز صاج",
+      mealIngredients: "الساندويش مع بطاطا مقرمشة ومشروب غازي وكول سلو",
+      imageUrl: photos[i % photos.length],
+      branches: i % 3 === 0 ? [] : ["دابوق", "المطار"],
+      isFeatured: i < 6,
+    });
+  }
+  for (let i = 0; i < 5; i++) {
+    await site.call("POST", "/api/offers", {
+      title: `عرض ${["الجمعة", "الطلاب", "العائلة", "منتصف الأسبوع", "السهرة"][i]}`,
+      description: "وجبتين بروستد مع بطاطا ومشروبين وصوص ثومية",
+      originalPrice: (10 + i * 2).toFixed(2),
+      discountedPrice: (8 + i * 1.5).toFixed(2),
+      imageUrl: photos[(i + 3) % photos.length],
+      branches: [],
+    });
+  }
+  for (let i = 0; i < 20; i++) {
+    await site.call("POST", "/api/reviews", {
+      customerName: ["أحمد", "سارة", "محمد", "ليلى", "خالد"][i % 5],
+      rating: 3 + (i % 3),
+      comment: "الدجاج مقرمش وطازج والخدمة سريعة، أنصح الجميع بتجربة الوجبة العائلية مع الثومية.",
+    });
+  }
+  for (const review of await site.call<{ id: string; approved: boolean }[]>("GET", "/api/reviews")) {
+    if (!review.approved) await site.call("PUT", `/api/reviews/${review.id}/approve`, {});
+  }
+  const videos = [
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    "https://youtu.be/9bZkp7q19f0",
+    "https://www.instagram.com/reel/C0abcdEFGH1/",
+    "https://www.facebook.com/watch/?v=10153231379946729",
+    "https://www.youtube.com/watch?v=kJQP7kiw5Fk",
+    "https://www.instagram.com/p/C1xyzABCDE2/",
+  ];
+  for (const [i, videoUrl] of videos.entries()) {
+    await site.call("POST", "/api/submit-reel", { customerName: ["ليلى", "خالد", "رنا", "عمر", "هبة", "يزن"][i], videoUrl, isActive: true });
+  }
+  for (const reel of await site.call<{ id: string; approved: boolean }[]>("GET", "/api/customer-reels")) {
+    if (!reel.approved) await site.call("PUT", `/api/customer-reels/${reel.id}/approve`, {});
+  }
+}

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface SiteProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The built server (dist/) as its own process, on PGlite in a new folder or on `databaseUrl`. */
+export async function startSite(port: number, databaseUrl?: string): Promise<SiteProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
+  const child = spawn(process.execPath, [path.join(root, "dist/server/index.js")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      NODE_ENV: "production",
+      SUBMIT_RATE_LIMIT: "0",
+      SESSION_SECRET: "bench-secret-bench-secret-bench",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await waitForLine(child, /Serving on/);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (pattern.test(seen)) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`server exited (${code}) before it was ready:\n${seen}`)));
+  });
+}
