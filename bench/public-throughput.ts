@@ -1,6 +1,7 @@
 import autocannon from "autocannon";
 import pg from "pg";
 import { SiteApi } from "../scripts/site-api";
+import { rawGet } from "../tests/support/raw-get";
 import type { Benchmark } from "./support/benchmark";
 import { startBareServer } from "./support/bare-server";
 import { ensureBuilt } from "./support/build";
@@ -19,20 +20,30 @@ interface Load {
   errors: number;
 }
 
-async function load(url: string): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+// What a browser sends, so both servers answer with the bytes a visitor gets; and a client that takes no compression.
+const ENCODINGS = {
+  br: { "accept-encoding": "gzip, deflate, br, zstd" },
+  identity: { "accept-encoding": "identity" },
+} as const;
+
+async function load(url: string, headers: Record<string, string>): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 /** Sends `path` from the site under load, then the same bytes from bare node:http, in one run. */
-async function versusBare(site: SiteProcess, path: string, port: number) {
-  const res = await fetch(site.url + path);
-  const body = Buffer.from(await res.arrayBuffer());
-  const bare = await startBareServer(port, body, res.headers.get("content-type") ?? "text/plain");
+async function versusBare(site: SiteProcess, path: string, port: number, encoding: keyof typeof ENCODINGS) {
+  const headers = ENCODINGS[encoding];
+  const res = await rawGet(site.url + path, headers);
+  const bare = await startBareServer(port, res.body, {
+    "Content-Type": String(res.headers["content-type"]),
+    ...(res.headers["content-encoding"] && { "Content-Encoding": res.headers["content-encoding"] }),
+  });
+  const body = res.body;
   try {
-    const ceiling = await load(bare.url + path);
-    const ours = await load(site.url + path);
-    return { path, bytes: body.length, ours, ceiling, ratio: ours.rps / ceiling.rps };
+    const ceiling = await load(bare.url + path, headers);
+    const ours = await load(site.url + path, headers);
+    return { path, encoding, bytes: body.length, ours, ceiling, ratio: ours.rps / ceiling.rps };
   } finally {
     await bare.stop();
   }
@@ -67,14 +78,16 @@ async function postgresReachable(): Promise<boolean> {
 
 async function runDriver(driver: "PGlite" | "PostgreSQL") {
   const scratch = driver === "PostgreSQL" ? await scratchDatabase() : undefined;
-  await scratch?.database.close();
   const site = await startSite(5401, scratch?.url);
   const peer = scratch ? await startSite(5402, scratch.url) : undefined;
   try {
     const api = new SiteApi(site.url);
     await api.signIn(ADMIN.username, ADMIN.password);
     await fillRealisticContent(api);
-    const rows = [await versusBare(site, "/api/menu-items", 5403), await versusBare(site, "/", 5404)];
+    const rows = [];
+    for (const path of ["/api/menu-items", "/"]) {
+      for (const encoding of ["br", "identity"] as const) rows.push(await versusBare(site, path, 5403, encoding));
+    }
     const local = await freshness(api, site);
     const across = peer ? await freshness(api, peer) : undefined;
     return { driver, rows, local, across };
@@ -94,15 +107,15 @@ export const publicThroughputBenchmark: Benchmark = {
     if (await postgresReachable()) drivers.push("PostgreSQL");
     else console.log("PostgreSQL not reachable: measuring PGlite only.");
     const lines = [
-      "| database | path | bytes | ours req/s | bare node:http req/s | ratio (target >= 0.5) | ours p99 (target < 25 ms) | errors |",
-      "|---|---|---|---|---|---|---|---|",
+      "| database | path | encoding | bytes sent | ours req/s | bare node:http req/s | ratio (target >= 0.5) | ours p99 (target < 25 ms) | errors |",
+      "|---|---|---|---|---|---|---|---|---|",
     ];
     const freshnessLines: string[] = [];
     for (const driver of drivers) {
       const result = await runDriver(driver);
       for (const row of result.rows) {
         lines.push(
-          `| ${driver} | \`${row.path}\` | ${row.bytes} | ${Math.round(row.ours.rps)} | ${Math.round(row.ceiling.rps)} | ${row.ratio.toFixed(2)} | ${row.ours.p99} ms | ${row.ours.errors} |`,
+          `| ${driver} | \`${row.path}\` | ${row.encoding} | ${row.bytes} | ${Math.round(row.ours.rps)} | ${Math.round(row.ceiling.rps)} | ${row.ratio.toFixed(2)} | ${row.ours.p99} ms | ${row.ours.errors} |`,
         );
       }
       freshnessLines.push(`- ${driver}: an admin's save is on the page and in the JSON after ${result.local.toFixed(0)} ms (same process)`);

@@ -1,9 +1,10 @@
 // `npm run bench [name...]`: runs every benchmark, or only the named ones.
 import { lotterySearchBenchmark } from "./lottery-search";
+import { lighthouseBenchmark } from "./lighthouse";
 import { publicThroughputBenchmark } from "./public-throughput";
 import type { Benchmark } from "./support/benchmark";
 
-const benchmarks: Benchmark[] = [publicThroughputBenchmark, lotterySearchBenchmark];
+const benchmarks: Benchmark[] = [publicThroughputBenchmark, lighthouseBenchmark, lotterySearchBenchmark];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !benchmarks.some((b) => b.name === name));

@@ -1,0 +1,45 @@
+// The JavaScript each public route makes a phone download, gzipped, read from the build's manifest:
+// the entry with its static imports, plus the route's own lazily loaded chunk and its imports.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+// Budgets in KB (gzip, 1 KB = 1024 bytes). "/" is the target of the phone budget; the form pages
+// add their form code on top of the shell.
+export const BUDGETS_KB = { "/": 100, "/jobs": 125, "/win": 125, "/submit-review": 125, "/submit-reel": 125, "/terms": 110 };
+
+// The module each lazily loaded public page lives in (as in client/src/app/router.tsx).
+const PAGE_MODULES = {
+  "/jobs": "src/features/recruitment/components/jobs-page.tsx",
+  "/win": "src/features/lottery/components/win-page.tsx",
+  "/submit-review": "src/features/reviews/components/submit-review-page.tsx",
+  "/submit-reel": "src/features/reels/components/submit-reel-page.tsx",
+  "/terms": "src/features/recruitment/components/terms-page.tsx",
+};
+
+/** { route: { files: [...], gzipBytes } } for every public route of the current build. */
+export function routeBundles(dist = path.join(root, "dist")) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, "client-manifest.json"), "utf8"));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const collect = (key, files) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const name of chunk.imports ?? []) collect(name, files);
+    return files;
+  };
+  const gzipBytes = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, "public", file)), { level: 9 }).length;
+  const result = {};
+  for (const route of Object.keys(BUDGETS_KB)) {
+    const files = collect(entryKey, new Set());
+    if (PAGE_MODULES[route]) {
+      if (!manifest[PAGE_MODULES[route]]) throw new Error(`${PAGE_MODULES[route]} is not in the build manifest`);
+      collect(PAGE_MODULES[route], files);
+    }
+    const list = [...files].filter((file) => file.endsWith(".js"));
+    result[route] = { files: list, gzipBytes: list.reduce((sum, file) => sum + gzipBytes(file), 0) };
+  }
+  return result;
+}
