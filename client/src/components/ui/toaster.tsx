@@ -1,38 +1,20 @@
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "@/components/ui/toast";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useToast } from "@/components/ui/use-toast";
 
-/** Display time of a toast in ms. */
-export const TOAST_DURATION = 5000;
+// Radix Toast stays out of the first download: most visits never show a toast.
+const ToastList = lazy(() => import("./toast-list").then((m) => ({ default: m.ToastList })));
 
 /** Mount once near the app root; shows toasts created with `toast(...)` from use-toast. */
 export function Toaster() {
-  const { toasts, dismiss } = useToast();
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (toasts.length > 0) setNeeded(true);
+  }, [toasts.length]);
+  if (!needed) return null;
   return (
-    <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label="إشعار">
-      {toasts.map(({ id, title, description, variant, open }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismiss(id);
-          }}
-        >
-          <div className="grid min-w-0 flex-1 gap-0.5">
-            <ToastTitle>{title}</ToastTitle>
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }
