@@ -7,7 +7,9 @@ import { trustProxySetting } from "./env";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { originCheck } from "./middleware/origin-check";
 import { DbSessionStore } from "./modules/auth/session-store";
+import { healthRoutes } from "./modules/health/health.routes";
 import { objectRoutes } from "./modules/images/objects.routes";
+import { Metrics } from "./observability/metrics";
 import type { ContentVersion } from "./public-site/content-version";
 import type { PageSource } from "./public-site/page-source";
 import { PublicSite, SECURITY_HEADERS } from "./public-site/public-site";
@@ -26,6 +28,13 @@ export interface AppConfig {
   dataDir: string;
   /** The site's public origin (PUBLIC_URL); canonical links and previews use it. */
   publicUrl?: string;
+  /** Bearer token for /metrics from anywhere; without it only direct loopback callers may read it. */
+  metricsToken?: string;
+}
+
+/** What the process tells the app about its own state (index.ts sets it on SIGTERM). */
+export interface Lifecycle {
+  shuttingDown: boolean;
 }
 
 export interface AppDeps {
@@ -35,6 +44,9 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** The public content's version: admin writes bump it, the public caches follow it. */
   content: ContentVersion;
+  lifecycle?: Lifecycle;
+  /** PostgreSQL pool usage, for /metrics (absent on PGlite). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface ClientOptions {
@@ -50,6 +62,7 @@ export interface ClientOptions {
 export interface App {
   express: Express;
   site: PublicSite;
+  metrics: Metrics;
   /** The server's request listener: cached public answers first, then Express. */
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
@@ -64,9 +77,15 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
     pages: client.pages,
     staticFiles: client.staticFiles,
   });
+  const metrics = new Metrics({
+    cache: () => ({ hits: site.cache.hits, misses: site.cache.misses }),
+    pool: deps.poolStats,
+  });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(deps.config.trustProxy));
+  app.use(metrics.middleware());
+  app.use(healthRoutes(deps, metrics));
   app.use((_req, res, next) => {
     res.set(SECURITY_HEADERS);
     next();
@@ -113,8 +132,12 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
   return {
     express: app,
     site,
+    metrics,
     handle: (req, res) => {
-      if (!site.fastPath(req, res)) app(req, res);
+      const started = process.hrtime.bigint();
+      const route = site.fastPath(req, res);
+      if (route) metrics.observeFast(req, res, route, started);
+      else app(req, res);
     },
   };
 }

@@ -18,9 +18,12 @@ async function main() {
   const client = env.NODE_ENV === "development" ? await viteDevClient() : builtClient();
 
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+  const lifecycle = { shuttingDown: false };
   const app = createApp(
     {
       db: database.db,
+      lifecycle,
+      poolStats: database.poolStats,
       storage: createStorage(env, sessionSecret),
       content,
       config: {
@@ -30,6 +33,7 @@ async function main() {
         trustProxy: env.TRUST_PROXY,
         dataDir: env.DATA_DIR,
         publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+        metricsToken: env.METRICS_TOKEN,
       },
     },
     { ...client, uploadOrigins: uploadOrigins(env) },
@@ -42,11 +46,12 @@ async function main() {
     console.log(`Serving on http://localhost:${port} (${where})`);
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: finishing in-flight requests`);
+  const shutdown = async (signal: string) => {
+    if (lifecycle.shuttingDown) return;
+    // /readyz turns 503 first, so a load balancer stops sending traffic before connections close.
+    lifecycle.shuttingDown = true;
+    console.log(`${signal}: not ready any more; finishing in-flight requests`);
+    if (env.SHUTDOWN_DRAIN_SECONDS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
@@ -56,8 +61,8 @@ async function main() {
     });
     server.closeIdleConnections();
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error) => {

@@ -14,6 +14,8 @@ export interface Database {
   driver: "pglite" | "postgres";
   /** PostgreSQL only: LISTEN on a channel over a dedicated connection; resolves to a stop function. */
   listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections, for metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -53,7 +55,8 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
     return () => client.end();
   };
-  return { db, driver: "postgres", listen, close: () => pool.end() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, driver: "postgres", listen, poolStats, close: () => pool.end() };
 }
 
 async function openPglite(dataDir = "./data"): Promise<Database> {

@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from "express";
 import { isAdmin } from "../middleware/require-admin";
 import type { ContentVersion } from "./content-version";
 import { isPublicViewQuery, PUBLIC_READS } from "./public-reads";
-import type { PublicSite } from "./public-site";
+import { PAGE_ROUTE, STATIC_ROUTE, type PublicSite } from "./public-site";
 import { sendCached } from "./send-cached";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -36,6 +36,7 @@ export function publicReads(site: PublicSite): RequestHandler {
     const read = PUBLIC_READS.get(path);
     const query = isPublicViewQuery(req.originalUrl.split("?")[1] ?? "");
     if (!read || !query.ok || (!read.sameForAdmins && !query.activeRequested && isAdmin(req))) return next();
+    res.locals.route = path;
     sendCached(req, res, await site.json(path));
   };
 }
@@ -45,12 +46,15 @@ export function publicPages(site: PublicSite): Router {
   const router = Router();
   router.use((req, res, next) => {
     const file = site.staticFiles?.get(req.path);
-    if (file && (req.method === "GET" || req.method === "HEAD")) return sendCached(req, res, file);
+    if (file && (req.method === "GET" || req.method === "HEAD")) {
+      res.locals.route = STATIC_ROUTE;
+      return sendCached(req, res, file);
+    }
     next();
   });
   router.get("/robots.txt", async (req, res) => sendCached(req, res, await site.robots()));
   router.get("/sitemap.xml", async (req, res) => sendCached(req, res, await site.sitemap()));
   router.get(["/admin", "/admin/{*rest}"], async (req, res) => sendCached(req, res, await site.adminShell(req.originalUrl)));
-  router.get("/{*path}", async (req, res) => sendCached(req, res, await site.page(req.path)));
+  router.get(PAGE_ROUTE, async (req, res) => sendCached(req, res, await site.page(req.path)));
   return router;
 }

@@ -22,6 +22,9 @@ const PUBLIC_JSON_CACHE = "public, max-age=5, stale-while-revalidate=30";
 const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
 const HTML = "text/html; charset=utf-8";
 const NOT_FOUND_KEY = "page 404";
+export const STATIC_ROUTE = "(static file)";
+/** The route pattern of every page (publicPages in public-site.routes.ts). */
+export const PAGE_ROUTE = "/{*path}";
 
 export interface PublicSiteOptions {
   db: Db;
@@ -126,23 +129,25 @@ export class PublicSite {
 
   /**
    * Answers from memory when the response is ready (a built file, or a cached public page, read,
-   * robots.txt or sitemap.xml), without Express, sessions or the database. False: Express's turn.
+   * robots.txt or sitemap.xml), without Express, sessions or the database. Returns the route it
+   * answered as (for metrics), or undefined: then it is Express's turn.
    */
-  fastPath(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
+  fastPath(req: IncomingMessage, res: ServerResponse): string | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const url = req.url ?? "/";
     const mark = url.indexOf("?");
     const pathname = mark < 0 ? url : url.slice(0, mark);
     const file = this.options.staticFiles?.get(pathname);
     if (file) {
       sendCached(req, res, file);
-      return true;
+      return STATIC_ROUTE;
     }
     const key = this.fastKey(req, pathname, mark < 0 ? "" : url.slice(mark + 1));
     const hot = key && this.cache.peek(key);
-    if (!hot) return false;
+    if (!hot) return undefined;
     sendCached(req, res, hot);
-    return true;
+    // The pattern Express would have answered with, so the metrics read the same either way.
+    return key.startsWith("page ") ? PAGE_ROUTE : pathname;
   }
 
   private fastKey(req: IncomingMessage, pathname: string, search: string): string | undefined {

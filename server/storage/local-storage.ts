@@ -22,6 +22,11 @@ export class LocalStorage implements ObjectStorage {
     this.root = path.resolve(dataDir, "objects");
   }
 
+  async checkReachable(): Promise<void> {
+    await fs.promises.mkdir(this.root, { recursive: true });
+    await fs.promises.access(this.root, fs.constants.W_OK);
+  }
+
   private fileOf(key: string): string {
     assertSafeKey(key);
     return path.join(this.root, key);

@@ -17,6 +17,8 @@ export interface ObjectStorage {
   stream(key: string): Promise<{ body: Readable; size: number } | null>;
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Resolves when the backend can be used (readiness probe); rejects with a short reason. */
+  checkReachable(): Promise<void>;
   /**
    * Deletes one processed image, the full WebP and every width variant, by its id (the uuid in
    * "/objects/<id>.webp"). Missing files are not an error. Throws for an id that does not make safe keys.

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -26,6 +27,10 @@ const isMissing = (error: unknown) => {
 /** Objects in an S3 bucket; the browser PUTs straight to an S3 presigned URL. */
 export class S3Storage implements ObjectStorage {
   readonly kind = "s3" as const;
+
+  async checkReachable(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
   readonly client: S3Client;
   private readonly bucket: string;
 

@@ -43,7 +43,7 @@ export async function startTestApp(
   const storage = options.storage?.(dataDir, config.sessionSecret) ?? new LocalStorage(dataDir, config.sessionSecret);
   const content = new ContentVersion(database);
   await content.start();
-  const deps: AppDeps = { db: database.db, config, storage, content };
+  const deps: AppDeps = { db: database.db, config, storage, content, lifecycle: { shuttingDown: false }, poolStats: database.poolStats };
   let server = await listen(deps, options.client);
   const state = {
     database,

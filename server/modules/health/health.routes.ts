@@ -1,0 +1,37 @@
+import { Router } from "express";
+import type { AppDeps } from "../../app";
+import type { Metrics } from "../../observability/metrics";
+import { readiness } from "./health.service";
+
+const isLoopback = (address: string | undefined) => !!address && /^(127\.|::1$|::ffff:127\.)/.test(address);
+
+/**
+ * Probes for a load balancer and metrics for Prometheus: mounted before everything else, so they
+ * are never rate-limited, cached or given a session. /metrics answers loopback callers that came
+ * through no proxy, or anyone with METRICS_TOKEN as a bearer token.
+ */
+export function healthRoutes({ db, storage, config, lifecycle }: AppDeps, metrics: Metrics): Router {
+  const router = Router();
+  router.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  router.get("/readyz", async (_req, res) => {
+    const state = await readiness(db, storage, lifecycle?.shuttingDown ?? false);
+    res
+      .status(state.ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json(state.ready ? { status: "ready" } : { status: "unavailable", reasons: state.reasons });
+  });
+  router.get("/metrics", async (req, res) => {
+    const token = config.metricsToken;
+    const authorized = token
+      ? req.get("authorization") === `Bearer ${token}`
+      : isLoopback(req.socket.remoteAddress) && !req.get("x-forwarded-for") && !req.get("forwarded");
+    if (!authorized) {
+      res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden");
+      return;
+    }
+    res.set({ "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" }).send(await metrics.registry.metrics());
+  });
+  return router;
+}

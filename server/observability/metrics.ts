@@ -1,0 +1,149 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request, RequestHandler } from "express";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+
+// Public submissions by route, so their outcomes can be counted from the answers alone.
+const SUBMISSIONS: Record<string, string> = {
+  "/api/submit-review": "review",
+  "/api/submit-reel": "reel",
+  "/api/job-applications": "job_application",
+  "/api/lottery": "draw_entry",
+};
+const LOGIN = "/api/admin/login";
+
+/** Marks a request the honeypot caught: it is answered like a success but counted as refused. */
+export const markHoneypot = (res: { locals: Record<string, unknown> }) => {
+  res.locals.honeypot = true;
+};
+
+export interface MetricsSources {
+  cache(): { hits: number; misses: number };
+  pool?(): { total: number; idle: number; waiting: number };
+}
+
+/** Prometheus metrics of one app: a registry of its own, so several apps in one process never clash. */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests by method, route pattern and status",
+    labelNames: ["method", "route", "status"],
+    registers: [this.registry],
+  });
+  private readonly duration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "HTTP request duration by method, route pattern and status",
+    labelNames: ["method", "route", "status"],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+  private readonly submissions = new Counter({
+    name: "submissions_total",
+    help: "Public submissions by form and outcome (accepted, rate_limited, honeypot, invalid, conflict, error)",
+    labelNames: ["form", "outcome"],
+    registers: [this.registry],
+  });
+  private readonly logins = new Counter({
+    name: "admin_logins_total",
+    help: "Admin sign-in attempts by outcome (success, failure, locked, invalid)",
+    labelNames: ["outcome"],
+    registers: [this.registry],
+  });
+
+  constructor(sources: MetricsSources) {
+    collectDefaultMetrics({ register: this.registry });
+    new Gauge({
+      name: "public_cache_lookups",
+      help: "Lookups of the public page and JSON cache since start, by result",
+      labelNames: ["result"],
+      registers: [this.registry],
+      collect() {
+        const { hits, misses } = sources.cache();
+        this.set({ result: "hit" }, hits);
+        this.set({ result: "miss" }, misses);
+      },
+    });
+    if (sources.pool) {
+      const pool = sources.pool;
+      new Gauge({
+        name: "db_pool_connections",
+        help: "PostgreSQL pool connections by state",
+        labelNames: ["state"],
+        registers: [this.registry],
+        collect() {
+          const { total, idle, waiting } = pool();
+          this.set({ state: "total" }, total);
+          this.set({ state: "idle" }, idle);
+          this.set({ state: "waiting" }, waiting);
+        },
+      });
+    }
+  }
+
+  /** Records one answered request; `route` is the pattern (never the raw path, which is unbounded). */
+  observe(method: string, route: string, status: number, seconds: number): void {
+    const labels = { method, route, status: String(status) };
+    this.requests.inc(labels);
+    this.duration.observe(labels, seconds);
+  }
+
+  /** Express: times every request and labels it with the route pattern that answered it. */
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      const started = process.hrtime.bigint();
+      res.on("finish", () => {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        const route = typeof res.locals.route === "string" ? res.locals.route : routePattern(req);
+        this.observe(req.method, route, res.statusCode, seconds);
+        if (req.method === "POST") this.countOutcome(req.originalUrl.split("?")[0], res);
+      });
+      next();
+    };
+  }
+
+  /** The cached fast path, which never reaches Express. */
+  observeFast(req: IncomingMessage, res: ServerResponse, route: string, started: bigint): void {
+    this.observe(req.method ?? "GET", route, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+  }
+
+  private countOutcome(path: string, res: ServerResponse & { locals: Record<string, unknown> }): void {
+    const status = res.statusCode;
+    if (path === LOGIN) {
+      this.logins.inc({ outcome: status === 200 ? "success" : status === 401 ? "failure" : status === 429 ? "locked" : "invalid" });
+      return;
+    }
+    const form = SUBMISSIONS[path];
+    if (!form) return;
+    const outcome = res.locals.honeypot
+      ? "honeypot"
+      : status < 300
+        ? "accepted"
+        : status === 429
+          ? "rate_limited"
+          : status === 409
+            ? "conflict"
+            : status < 500
+              ? "invalid"
+              : "error";
+    this.submissions.inc({ form, outcome });
+  }
+}
+
+/**
+ * The pattern of the route that answered, e.g. "/api/menu-items/:id". Read after the answer, when
+ * Express may already have unwound req.baseUrl (errors do), so the prefix is taken from the URL:
+ * the path minus as many trailing segments as the route's own pattern has.
+ */
+export function routePattern(req: Pick<Request, "originalUrl" | "route">): string {
+  const pattern = req.route?.path;
+  const pathname = req.originalUrl.split("?")[0];
+  if (typeof pattern !== "string") {
+    if (Array.isArray(pattern)) return pattern.join(" | ");
+    return pathname.startsWith("/api/") ? "/api (unmatched)" : "(unmatched)";
+  }
+  if (pattern.includes("*")) return pattern;
+  const segments = pathname.split("/").filter(Boolean);
+  const own = pattern.split("/").filter(Boolean).length;
+  const prefix = segments.slice(0, Math.max(0, segments.length - own)).join("/");
+  return `${prefix ? `/${prefix}` : ""}${pattern === "/" ? "" : pattern}` || "/";
+}
