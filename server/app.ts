@@ -9,12 +9,15 @@ import { originCheck } from "./middleware/origin-check";
 import { DbSessionStore } from "./modules/auth/session-store";
 import { healthRoutes } from "./modules/health/health.routes";
 import { objectRoutes } from "./modules/images/objects.routes";
+import { log, type Logger } from "./observability/logger";
 import { Metrics } from "./observability/metrics";
+import { requestObserver } from "./observability/request-observer";
 import type { ContentVersion } from "./public-site/content-version";
 import type { PageSource } from "./public-site/page-source";
 import { PublicSite, SECURITY_HEADERS } from "./public-site/public-site";
 import { invalidateOnAdminWrite, publicPages, publicReads } from "./public-site/public-site.routes";
 import type { CachedResponse } from "./public-site/response-cache";
+import { sendCached } from "./public-site/send-cached";
 import { apiRoutes } from "./routes";
 import type { ObjectStorage } from "./storage/object-storage";
 
@@ -45,6 +48,8 @@ export interface AppDeps {
   /** The public content's version: admin writes bump it, the public caches follow it. */
   content: ContentVersion;
   lifecycle?: Lifecycle;
+  /** Where request and error lines go; the process's logger by default. */
+  logger?: Logger;
   /** PostgreSQL pool usage, for /metrics (absent on PGlite). */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -81,10 +86,12 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
     cache: () => ({ hits: site.cache.hits, misses: site.cache.misses }),
     pool: deps.poolStats,
   });
+  const logger = deps.logger ?? log;
+  const observer = requestObserver(metrics, logger);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(deps.config.trustProxy));
-  app.use(metrics.middleware());
+  app.use(observer.middleware);
   app.use(healthRoutes(deps, metrics));
   app.use((_req, res, next) => {
     res.set(SECURITY_HEADERS);
@@ -127,17 +134,18 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
 
   if (client.devMiddleware) app.use(client.devMiddleware);
   app.use(publicPages(site));
-  app.use(errorHandler);
+  app.use(errorHandler(logger));
 
   return {
     express: app,
     site,
     metrics,
     handle: (req, res) => {
-      const started = process.hrtime.bigint();
-      const route = site.fastPath(req, res);
-      if (route) metrics.observeFast(req, res, route, started);
-      else app(req, res);
+      const hit = site.lookup(req);
+      if (!hit) return app(req, res);
+      const { started, reqId } = observer.start(req, res);
+      sendCached(req, res, hit.response);
+      observer.fast(req, res, hit.route, started, reqId);
     },
   };
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { SsrModule } from "@shared/ssr";
 import type { ClientOptions } from "./app";
 import { projectRoot } from "./lib/paths";
+import { log } from "./observability/logger";
 import { builtPageSource } from "./public-site/page-source";
 import { loadStaticFiles } from "./public-site/static-files";
 
@@ -12,7 +13,7 @@ export function builtClient(): Pick<ClientOptions, "pages" | "staticFiles"> {
   const pages = builtPageSource(dist);
   if (!pages) {
     // The API still works (tests, health checks); pages say what is missing instead of the server dying.
-    console.warn(`No client build in ${dist}: run "npm run build" (npm start does it for you).`);
+    log.warn(`No client build in ${dist}: run "npm run build" (npm start does it for you).`);
     return {};
   }
   return { pages, staticFiles: loadStaticFiles(path.join(dist, "public")) };

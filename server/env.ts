@@ -22,6 +22,7 @@ const envSchema = z.object({
   SUBMIT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   TRUST_PROXY: z.string().optional().default(""),
   SECURE_COOKIES: boolish,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
   // On SIGTERM /readyz answers 503 this long before the server stops taking connections (load balancer drain).
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),

@@ -6,12 +6,14 @@ import { uploadOrigins } from "./csp";
 import { openDatabase } from "./db/client";
 import { loadDotEnv, loadEnv } from "./env";
 import { ContentVersion } from "./public-site/content-version";
+import { log, safeError } from "./observability/logger";
 import { resolveSessionSecret } from "./secret";
 import { createStorage } from "./storage/create-storage";
 
 async function main() {
   loadDotEnv();
   const env = loadEnv();
+  log.level = env.LOG_LEVEL;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const content = new ContentVersion(database);
   await content.start();
@@ -43,20 +45,20 @@ async function main() {
   server.listen(env.PORT, () => {
     const where = database.driver === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL";
     const { port } = server.address() as AddressInfo;
-    console.log(`Serving on http://localhost:${port} (${where})`);
+    log.info(`Serving on http://localhost:${port} (${where})`);
   });
 
   const shutdown = async (signal: string) => {
     if (lifecycle.shuttingDown) return;
     // /readyz turns 503 first, so a load balancer stops sending traffic before connections close.
     lifecycle.shuttingDown = true;
-    console.log(`${signal}: not ready any more; finishing in-flight requests`);
+    log.info(`${signal}: not ready any more; finishing in-flight requests`);
     if (env.SHUTDOWN_DRAIN_SECONDS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
       await content.stop();
-      await database.close().catch((error) => console.error(error));
+      await database.close().catch((error) => log.error({ err: safeError(error) }, "closing the database failed"));
       process.exit(0);
     });
     server.closeIdleConnections();
@@ -66,6 +68,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // The whole error with its stack: a start-up failure must be diagnosable from the log alone.
+  log.fatal({ err: safeError(error) }, error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { log, safeError } from "../observability/logger";
 import { acquireFolderLock } from "./folder-lock";
 import { migratePostgres, migrationsFolder } from "./migrate";
 
@@ -45,11 +46,11 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // numeric stays text ("3.50"), as the API returns prices.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on("error", (error) => console.error("postgres pool error", error));
+  pool.on("error", (error) => log.error({ err: safeError(error) }, "postgres pool error"));
   const db = drizzle(pool, { schema }) as unknown as Db;
   const listen = async (channel: string, onNotify: () => void) => {
     const client = new pg.Client({ connectionString: url });
-    client.on("error", (error) => console.error(`postgres LISTEN ${channel} connection error`, error));
+    client.on("error", (error) => log.error({ channel, err: safeError(error) }, "postgres LISTEN connection error"));
     client.on("notification", (message) => message.channel === channel && onNotify());
     await client.connect();
     await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);

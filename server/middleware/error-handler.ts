@@ -2,6 +2,8 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
 import { AppError, statusByCode } from "../lib/app-error";
 import { isUniqueViolation } from "../lib/pg-errors";
+import { safeError, type Logger } from "../observability/logger";
+import { routePattern } from "../observability/metrics";
 
 export const GENERIC_ERROR = "حدث خطأ غير متوقع، يرجى المحاولة لاحقاً";
 export const INVALID_DATA = "البيانات المرسلة غير صحيحة";
@@ -10,8 +12,11 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => {
   next(new AppError("not_found", "المسار المطلوب غير موجود"));
 };
 
-/** The last middleware: every error becomes the JSON shape of DECISIONS.md; no stack ever leaves the server. */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+/**
+ * The last middleware: every error becomes the JSON shape of DECISIONS.md; no stack ever leaves
+ * the server. Real faults are logged with their stack, without personal data.
+ */
+export const errorHandler = (logger: Logger): ErrorRequestHandler => (error, req, res, _next) => {
   if (res.headersSent) {
     res.end();
     return;
@@ -42,6 +47,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     res.status(409).json({ message: "هذه القيمة مستخدمة مسبقاً" });
     return;
   }
-  console.error(`[${req.method} ${req.originalUrl}]`, error);
+  const route = typeof res.locals.route === "string" ? res.locals.route : routePattern(req);
+  logger.error({ reqId: res.locals.reqId, method: req.method, route, err: safeError(error) }, "request failed");
   res.status(500).json({ message: GENERIC_ERROR });
 };

@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Request, RequestHandler } from "express";
+import type { Request } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 // Public submissions by route, so their outcomes can be counted from the answers alone.
@@ -87,34 +86,15 @@ export class Metrics {
     this.duration.observe(labels, seconds);
   }
 
-  /** Express: times every request and labels it with the route pattern that answered it. */
-  middleware(): RequestHandler {
-    return (req, res, next) => {
-      const started = process.hrtime.bigint();
-      res.on("finish", () => {
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        const route = typeof res.locals.route === "string" ? res.locals.route : routePattern(req);
-        this.observe(req.method, route, res.statusCode, seconds);
-        if (req.method === "POST") this.countOutcome(req.originalUrl.split("?")[0], res);
-      });
-      next();
-    };
-  }
-
-  /** The cached fast path, which never reaches Express. */
-  observeFast(req: IncomingMessage, res: ServerResponse, route: string, started: bigint): void {
-    this.observe(req.method ?? "GET", route, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
-  }
-
-  private countOutcome(path: string, res: ServerResponse & { locals: Record<string, unknown> }): void {
-    const status = res.statusCode;
+  /** Counts a public submission's or a sign-in's outcome from its answer. */
+  countOutcome(path: string, status: number, honeypot: boolean): void {
     if (path === LOGIN) {
       this.logins.inc({ outcome: status === 200 ? "success" : status === 401 ? "failure" : status === 429 ? "locked" : "invalid" });
       return;
     }
     const form = SUBMISSIONS[path];
     if (!form) return;
-    const outcome = res.locals.honeypot
+    const outcome = honeypot
       ? "honeypot"
       : status < 300
         ? "accepted"

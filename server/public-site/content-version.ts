@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contentVersion } from "../db/schema";
+import { log, safeError } from "../observability/logger";
 
 const CHANNEL = "content_changed";
 /** How often a process asks PostgreSQL for the version, in case a notification was lost. */
@@ -85,7 +86,7 @@ export class ContentVersion {
       this.unlisten = await this.database.listen(CHANNEL, () => void this.poll());
     } catch (error) {
       // Polling still notices every change within a second; LISTEN is retried on the next poll.
-      console.error("content version: LISTEN failed, polling only", error);
+      log.warn({ err: safeError(error) }, "content version: LISTEN failed, polling only");
       this.listening = false;
     }
   }
@@ -99,7 +100,7 @@ export class ContentVersion {
       }
       if (!this.unlisten) await this.listen();
     } catch (error) {
-      console.error("content version: poll failed", error);
+      log.error({ err: safeError(error) }, "content version: poll failed");
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { Router, type RequestHandler } from "express";
 import { isAdmin } from "../middleware/require-admin";
+import { log, safeError } from "../observability/logger";
 import type { ContentVersion } from "./content-version";
 import { isPublicViewQuery, PUBLIC_READS } from "./public-reads";
 import { PAGE_ROUTE, STATIC_ROUTE, type PublicSite } from "./public-site";
@@ -20,7 +21,7 @@ export function invalidateOnAdminWrite(content: ContentVersion): RequestHandler 
     raw.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
       const status = typeof args[0] === "number" ? args[0] : raw.statusCode;
       if (status < 400) {
-        content.changed().catch((error) => console.error("content version: bump failed", error));
+        content.changed().catch((error) => log.error({ err: safeError(error) }, "content version: bump failed"));
       }
       return writeHead.apply(this, args);
     } as ServerResponse["writeHead"];

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { publicPage, type PublicPage } from "@shared/public-pages";
 import { SSR_STATE_ID, type PublicReader } from "@shared/ssr";
 import { BRAND } from "@shared/brand";
@@ -9,7 +9,6 @@ import type { PageSource } from "./page-source";
 import { isPublicViewQuery, PUBLIC_READS } from "./public-reads";
 import { prepareResponse, ResponseCache, type CachedResponse, type FreshResponse } from "./response-cache";
 import { robotsTxt, sitemapXml } from "./seo-files";
-import { sendCached } from "./send-cached";
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
@@ -128,26 +127,21 @@ export class PublicSite {
   }
 
   /**
-   * Answers from memory when the response is ready (a built file, or a cached public page, read,
-   * robots.txt or sitemap.xml), without Express, sessions or the database. Returns the route it
-   * answered as (for metrics), or undefined: then it is Express's turn.
+   * The answer already in memory for a request (a built file, or a cached public page, read,
+   * robots.txt or sitemap.xml), which can go out without Express, sessions or the database, and
+   * the route pattern Express would have answered it as (for metrics and logs).
    */
-  fastPath(req: IncomingMessage, res: ServerResponse): string | undefined {
+  lookup(req: IncomingMessage): { response: CachedResponse; route: string } | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const url = req.url ?? "/";
     const mark = url.indexOf("?");
     const pathname = mark < 0 ? url : url.slice(0, mark);
     const file = this.options.staticFiles?.get(pathname);
-    if (file) {
-      sendCached(req, res, file);
-      return STATIC_ROUTE;
-    }
+    if (file) return { response: file, route: STATIC_ROUTE };
     const key = this.fastKey(req, pathname, mark < 0 ? "" : url.slice(mark + 1));
     const hot = key && this.cache.peek(key);
     if (!hot) return undefined;
-    sendCached(req, res, hot);
-    // The pattern Express would have answered with, so the metrics read the same either way.
-    return key.startsWith("page ") ? PAGE_ROUTE : pathname;
+    return { response: hot, route: key.startsWith("page ") ? PAGE_ROUTE : pathname };
   }
 
   private fastKey(req: IncomingMessage, pathname: string, search: string): string | undefined {

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp, type AppConfig, type AppDeps, type ClientOptions } from "../../server/app";
+import type { Logger } from "../../server/observability/logger";
 import { ContentVersion } from "../../server/public-site/content-version";
 import type { Database } from "../../server/db/client";
 import { LocalStorage } from "../../server/storage/local-storage";
@@ -27,7 +28,7 @@ export interface TestApp {
 /** The real app, in-process on port 0, on a fresh migrated database. */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { storage?: (dataDir: string, sessionSecret: string) => ObjectStorage; client?: ClientOptions } = {},
+  options: { storage?: (dataDir: string, sessionSecret: string) => ObjectStorage; client?: ClientOptions; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
@@ -43,7 +44,7 @@ export async function startTestApp(
   const storage = options.storage?.(dataDir, config.sessionSecret) ?? new LocalStorage(dataDir, config.sessionSecret);
   const content = new ContentVersion(database);
   await content.start();
-  const deps: AppDeps = { db: database.db, config, storage, content, lifecycle: { shuttingDown: false }, poolStats: database.poolStats };
+  const deps: AppDeps = { db: database.db, config, storage, content, lifecycle: { shuttingDown: false }, poolStats: database.poolStats, logger: options.logger };
   let server = await listen(deps, options.client);
   const state = {
     database,

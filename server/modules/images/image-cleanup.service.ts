@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { IMAGE_PATH_PATTERN } from "@shared/schema/menu-images";
 import type { Db } from "../../db/client";
 import { menuItems, offers } from "../../db/schema";
+import { log, safeError } from "../../observability/logger";
 import type { ObjectStorage } from "../../storage/object-storage";
 
 /** The id of an imageUrl made by the pipeline ("/objects/<id>.webp"); null for anything else. */
@@ -35,7 +36,7 @@ export async function releaseImage(db: Db, storage: ObjectStorage, imageUrl: str
     await storage.removeImage(id);
     return true;
   } catch (error) {
-    console.error(`could not delete stored image ${imageUrl}`, error);
+    log.error({ imageUrl, err: safeError(error) }, "could not delete a stored image");
     return false;
   }
 }
