@@ -7,7 +7,7 @@ export function NotFoundPage() {
       <p className="text-6xl font-bold text-brand-700">404</p>
       <h1 className="text-2xl font-bold">Page Not Found</h1>
       <p className="text-neutral-600">The page you are looking for does not exist or has been moved.</p>
-      <Link href="/" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link href="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
         Back to home
       </Link>
     </main>

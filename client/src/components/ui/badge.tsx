@@ -4,7 +4,7 @@ import { cn } from "@/components/ui/cn";
 export type BadgeVariant = "default" | "success" | "warning" | "danger" | "muted" | "outline";
 
 const variants: Record<BadgeVariant, string> = {
-  default: "bg-brand-600 text-white",
+  default: "bg-brand-700 text-white",
   success: "bg-green-100 text-green-800",
   warning: "bg-amber-100 text-amber-800",
   danger: "bg-red-100 text-red-700",

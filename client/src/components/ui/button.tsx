@@ -12,7 +12,8 @@ const base =
   "[&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800",
+  // brand-700 keeps white text above 4.5:1 (brand-600 is 3.9:1).
+  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900",
   secondary: "bg-brand-100 text-brand-800 hover:bg-brand-200",
   outline: "border border-neutral-300 bg-white text-ink hover:border-brand-400 hover:bg-brand-50",
   ghost: "bg-transparent text-ink hover:bg-brand-50 hover:text-brand-800",

@@ -21,7 +21,7 @@ export function SidebarNav({ collapsed = false, onNavigate, onLogout, loggingOut
                 title={collapsed ? label : undefined}
                 className={cn(
                   "flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-semibold transition-colors",
-                  active ? "bg-brand-600 text-white" : "text-neutral-700 hover:bg-brand-50 hover:text-brand-800",
+                  active ? "bg-brand-700 text-white" : "text-neutral-700 hover:bg-brand-50 hover:text-brand-800",
                   collapsed && "justify-center px-0",
                 )}
               >

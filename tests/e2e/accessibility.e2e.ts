@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, openDashboard, signIn, test, uniqueName } from "./support";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe-core over what is on screen now; a failure lists each rule with the elements it found. */
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const report = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  expect(report, where).toEqual([]);
+}
+
+test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page);
+    const api = page.request;
+    expect((await api.post("/api/menu-items", { data: { name: uniqueName("زنجر"), sandwichPrice: "2.50", isFeatured: true } })).status()).toBe(201);
+    expect((await api.post("/api/offers", { data: { title: uniqueName("عرض"), originalPrice: "10", discountedPrice: "8" } })).status()).toBe(201);
+    const review = await api.post("/api/reviews", { data: { customerName: "سارة", rating: 4, comment: "دجاج مقرمش وخدمة سريعة جداً" } });
+    expect((await api.put(`/api/reviews/${(await review.json()).id}/approve`)).status()).toBe(200);
+    const reel = await api.post("/api/submit-reel", { data: { customerName: "رنا", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", isActive: true } });
+    expect(reel.status()).toBe(201);
+    for (const row of await (await api.get("/api/customer-reels")).json()) {
+      if (!row.approved) expect((await api.put(`/api/customer-reels/${row.id}/approve`)).status()).toBe(200);
+    }
+    await page.close();
+  });
+
+  for (const path of ["/", "/jobs", "/win", "/submit-review", "/submit-reel", "/terms", "/no/such/page"]) {
+    test(`public page ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expectNoViolations(page, path);
+    });
+  }
+
+  test("public pages on a phone, with the menu open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "فتح القائمة" }).click();
+    await expectNoViolations(page, "/ (phone, menu open)");
+  });
+
+  test.describe("with the draw popup", () => {
+    test.use({ lotteryPopup: true });
+    test("the draw popup", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("dialog")).toBeVisible({ timeout: 8000 });
+      await expectNoViolations(page, "draw popup");
+    });
+  });
+
+  test("the review thank-you dialog", async ({ page }) => {
+    await page.goto("/submit-review");
+    await page.getByLabel("الاسم").fill("خالد");
+    await page.getByRole("radiogroup", { name: "التقييم" }).getByRole("radio").nth(4).check({ force: true });
+    await page.getByLabel("رأيك").fill("تجربة رائعة والطعام لذيذ جداً");
+    await page.getByRole("button", { name: "إرسال التقييم" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoViolations(page, "review thank-you");
+  });
+
+  for (const path of ["", "/offers", "/reviews", "/reels", "/social", "/jobs", "/prizes", "/lottery", "/terms", "/settings"]) {
+    test(`dashboard ${path || "/"}`, async ({ page }) => {
+      await openDashboard(page, path);
+      await page.waitForLoadState("networkidle");
+      await expectNoViolations(page, `/admin/dashboard${path}`);
+    });
+  }
+
+  test("the login page and the upload dialog", async ({ page }) => {
+    await page.goto("/admin/login");
+    await expectNoViolations(page, "/admin/login");
+    await openDashboard(page);
+    await page.getByRole("button", { name: "إضافة صنف" }).click();
+    await page.getByRole("button", { name: /رفع صورة|اختر صورة|صورة/ }).first().click();
+    await expect(page.locator(".uppy-Dashboard")).toBeVisible();
+    await expectNoViolations(page, "upload dialog");
+  });
+});
