@@ -6,7 +6,7 @@ export default {
   theme: {
     extend: {
       fontFamily: {
-        sans: ["Cairo", "system-ui", "sans-serif"],
+        sans: ["Cairo", "Cairo Fallback", "system-ui", "sans-serif"],
       },
       colors: {
         brand: {
