@@ -8,8 +8,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
 
 /** Starts `server/index.ts` as its own process on embedded PGlite in `dataDir`. */
-function startServer(dataDir: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test" };
+function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test", ...extraEnv };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: root, env });
   children.push(child);
@@ -55,6 +55,8 @@ describe("server process on embedded PGlite", () => {
     const second = startServer(dataDir);
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/in use by process/);
+    // The start-up failure is logged whole, with its stack.
+    expect(second.output()).toMatch(/\n\s+at .+folder-lock/);
 
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
@@ -68,4 +70,20 @@ describe("server process on embedded PGlite", () => {
     expect(await third.exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 90_000);
+
+  it("turns /readyz to 503 as soon as SIGTERM arrives, drains, then exits cleanly", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "proc-test-"));
+    const server = startServer(dataDir, { SHUTDOWN_DRAIN_SECONDS: "2" });
+    const port = await server.listening;
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "unavailable", reasons: ["shutting down"] });
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect(await server.exited).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
 });
