@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useLogin } from "../api/login";
 import { AuthCard } from "./auth-card";
+import { rememberWelcome } from "./welcome-toast";
 
 export function LoginPage() {
   const queryClient = useQueryClient();
@@ -19,7 +20,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => {
-        toast({ title: "تم تسجيل الدخول بنجاح", description: "مرحباً بك في لوحة التحكم" });
+        rememberWelcome();
         queryClient.clear();
         window.location.assign("/admin/dashboard");
       },

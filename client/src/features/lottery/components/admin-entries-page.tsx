@@ -87,7 +87,7 @@ export function AdminEntriesPage() {
                   <span dir="ltr">{entry.phoneNumber}</span>
                 </TableCell>
                 <TableCell className={cn("min-w-32", !entry.prizeName && "text-neutral-500")}>{entry.prizeName ?? UNKNOWN_PRIZE}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(entry.submittedAt, "ar-JO")}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(entry.submittedAt)}</TableCell>
                 <TableCell>
                   <StatusBadge status={entry.status} />
                 </TableCell>

@@ -65,7 +65,7 @@ export function AdminTermsPage() {
               <p className="text-sm text-neutral-500">
                 {terms.data?.updatedAt ? (
                   <>
-                    آخر تحديث: <time dateTime={terms.data.updatedAt}>{formatDateTime(terms.data.updatedAt, "ar-JO")}</time>
+                    آخر تحديث: <time dateTime={terms.data.updatedAt}>{formatDateTime(terms.data.updatedAt)}</time>
                   </>
                 ) : (
                   "لم يتم حفظ الشروط والأحكام بعد"
