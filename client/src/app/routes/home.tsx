@@ -7,6 +7,7 @@ import { ReelsSection } from "@/features/reels/components/reels-section";
 import { LotteryPopup } from "@/features/lottery/components/lottery-popup";
 import { PublicLayout } from "../layout/public-layout";
 import { useSectionFromHash } from "./use-section-from-hash";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 const SECTION_IDS = ["home", "offers", "menu", "contact", "reviews", "reels"] as const;
 // scroll-margin-top is the sticky header's height (h-16), so a section lands just under it.
@@ -14,6 +15,7 @@ const SECTION = "scroll-mt-16";
 
 /** Sections in the order of SPEC.md 2.2; each wrapper carries the scroll anchor the header links use. */
 export function HomePage() {
+  useDocumentTitle(null);
   useSectionFromHash(SECTION_IDS);
   return (
     <PublicLayout>

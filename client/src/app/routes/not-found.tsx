@@ -1,7 +1,9 @@
 import { Link } from "wouter";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 // The one English page, as SPEC.md 2.1 asks.
 export function NotFoundPage() {
+  useDocumentTitle("Page Not Found");
   return (
     <main lang="en" dir="ltr" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="text-6xl font-bold text-brand-700">404</p>

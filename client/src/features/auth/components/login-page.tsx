@@ -10,8 +10,10 @@ import { toast } from "@/components/ui/use-toast";
 import { useLogin } from "../api/login";
 import { AuthCard } from "./auth-card";
 import { rememberWelcome } from "./welcome-toast";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function LoginPage() {
+  useDocumentTitle("تسجيل دخول المسؤول");
   const queryClient = useQueryClient();
   const login = useLogin();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });

@@ -15,6 +15,7 @@ import { errorMessage } from "@/lib/api-client";
 import { Spinner } from "@/components/ui/spinner";
 import { useEnterDraw } from "../api/enter-draw";
 import { useDrawAvailability } from "../api/get-draw-availability";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 type FormInput = z.input<typeof lotteryEntrySchema>;
 type FormOutput = z.output<typeof lotteryEntrySchema>;
@@ -22,6 +23,7 @@ const emptyForm: FormInput = { invoiceNumber: "", phoneNumber: "", website: "" }
 
 /** SPEC.md 2.4: invoice and phone, then the prize won and the keep-your-invoice instruction. */
 export function WinPage() {
+  useDocumentTitle("اربح معنا");
   const [win, setWin] = useState<LotteryWin | null>(null);
   const availability = useDrawAvailability();
   return (

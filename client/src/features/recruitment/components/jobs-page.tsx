@@ -10,9 +10,11 @@ import { useQuestions } from "../api/get-questions";
 import { useTerms } from "../api/get-terms";
 import { JobApplicationForm } from "./job-application-form";
 import { JobSuccess } from "./job-success";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 /** /jobs: the job application form, then the success screen with the application number. */
 export function JobsPage() {
+  useDocumentTitle("الوظائف");
   const [applicationNumber, setApplicationNumber] = useState<string | null>(null);
   const terms = useTerms();
   const governorates = useGovernorates({ active: true });

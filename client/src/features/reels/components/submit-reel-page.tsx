@@ -14,10 +14,12 @@ import { errorMessage } from "@/lib/api-client";
 import { useSubmitReel } from "../api/submit-reel";
 import { ReelPreview } from "./reel-preview";
 import { ReelTips } from "./reel-tips";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 const EMPTY: SubmitReelInput = { customerName: "", videoUrl: "", [HONEYPOT_FIELD]: "" };
 
 export function SubmitReelPage() {
+  useDocumentTitle("شارك فيديو");
   const [thanked, setThanked] = useState(false);
   const submit = useSubmitReel();
   const form = useForm<SubmitReelInput, unknown, SubmitReelData>({

@@ -14,10 +14,12 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useSubmitReview } from "../api/submit-review";
 import { StarRatingInput } from "./star-rating-input";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 const EMPTY: SubmitReviewInput = { customerName: "", rating: 0, comment: "", [HONEYPOT_FIELD]: "" };
 
 export function SubmitReviewPage() {
+  useDocumentTitle("أضف رأيك");
   const [thanked, setThanked] = useState(false);
   const submit = useSubmitReview();
   const form = useForm<SubmitReviewInput, unknown, SubmitReviewData>({
