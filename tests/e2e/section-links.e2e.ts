@@ -47,7 +47,19 @@ test("header section links from another page land the section under the sticky h
   await expectUnderHeader(page, "menu");
   await expect(page.getByRole("heading", { name: "العروض" })).toBeAttached();
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
+  // The pictures on screen have arrived (lazy ones further away load only when scrolled to).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight;
+          })
+          .every((img) => img.complete),
+      ),
+    )
+    .toBe(true);
   await expectUnderHeader(page, "menu");
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
