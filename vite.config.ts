@@ -12,6 +12,8 @@ export default defineConfig({
     alias: {
       "@": path.resolve(root, "src"),
       "@shared": path.resolve(import.meta.dirname, "shared"),
+      // Uppy formats file sizes with this package directly (not through its locale): Arabic units instead.
+      "@transloadit/prettier-bytes": path.resolve(root, "src/components/image-upload/arabic-bytes.ts"),
     },
   },
   build: {

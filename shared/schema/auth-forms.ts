@@ -7,9 +7,19 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+// SPEC.md 5 words these in English; DECISIONS.md rules every message a visitor or admin sees Arabic.
+export const SETUP_MESSAGES = {
+  username: "اسم المستخدم يجب أن يكون 3 أحرف على الأقل",
+  password: "كلمة المرور يجب أن تكون 6 أحرف على الأقل",
+  mismatch: "كلمتا المرور غير متطابقتين",
+} as const;
+
 export const setupSchema = z.object({
-  username: requiredText("username must be at least 3 characters", 3, 100),
-  password: z.string({ error: "password must be at least 6 characters" }).min(6, "password must be at least 6 characters").max(200),
+  username: requiredText(SETUP_MESSAGES.username, 3, 100),
+  password: z
+    .string({ error: SETUP_MESSAGES.password })
+    .min(6, SETUP_MESSAGES.password)
+    .max(200, "كلمة المرور أطول من المسموح"),
 });
 export type SetupInput = z.infer<typeof setupSchema>;
 
@@ -17,7 +27,7 @@ export type SetupInput = z.infer<typeof setupSchema>;
 export const setupFormSchema = setupSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "passwords do not match",
+    message: SETUP_MESSAGES.mismatch,
     path: ["confirmPassword"],
   });
 export type SetupFormInput = z.infer<typeof setupFormSchema>;

@@ -39,8 +39,8 @@ describe("admin setup", () => {
       expect(res.status).toBe(400);
       expect(res.body.issues).toEqual(
         expect.arrayContaining([
-          { path: "username", message: "username must be at least 3 characters" },
-          { path: "password", message: "password must be at least 6 characters" },
+          { path: "username", message: "اسم المستخدم يجب أن يكون 3 أحرف على الأقل" },
+          { path: "password", message: "كلمة المرور يجب أن تكون 6 أحرف على الأقل" },
         ]),
       );
       expect(await fresh.db.select().from(users)).toHaveLength(0);

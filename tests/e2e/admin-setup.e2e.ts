@@ -4,14 +4,15 @@ test("the first admin is created through /admin/setup, after which setup is clos
   await page.goto("/admin/setup");
   await expect(page.getByRole("heading", { name: "إعداد حساب المسؤول" })).toBeVisible();
 
-  // Validation of SPEC.md 5, shown on the fields.
+  // Validation of SPEC.md 5, shown on the fields, in Arabic like the rest of the page (DECISIONS.md).
   await page.getByLabel("اسم المستخدم").fill("ab");
   await page.getByLabel("كلمة المرور", { exact: true }).fill("123");
   await page.getByLabel("تأكيد كلمة المرور").fill("456");
   await page.getByRole("button", { name: "إنشاء الحساب" }).click();
-  await expect(page.getByText("username must be at least 3 characters")).toBeVisible();
-  await expect(page.getByText("password must be at least 6 characters")).toBeVisible();
-  await expect(page.getByText("passwords do not match")).toBeVisible();
+  await expect(page.getByText("اسم المستخدم يجب أن يكون 3 أحرف على الأقل")).toBeVisible();
+  await expect(page.getByText("كلمة المرور يجب أن تكون 6 أحرف على الأقل")).toBeVisible();
+  await expect(page.getByText("كلمتا المرور غير متطابقتين")).toBeVisible();
+  expect(await page.locator("main").innerText()).not.toMatch(/[A-Za-z]{3,}/);
 
   await page.getByLabel("اسم المستخدم").fill(ADMIN.username);
   await page.getByLabel("كلمة المرور", { exact: true }).fill(ADMIN.password);

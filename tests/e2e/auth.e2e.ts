@@ -24,6 +24,12 @@ test("login validates, rejects a wrong password and signs in", async ({ page }) 
   await page.getByRole("button", { name: "تسجيل الدخول" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("navigation", { name: "أقسام لوحة التحكم" })).toBeVisible();
+  // The success toast survives the full navigation: the dashboard shows it once it has loaded, and only once.
+  await expectToast(page, "تم تسجيل الدخول بنجاح");
+  await expect(page.getByText("مرحباً بك في لوحة التحكم", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "أقسام لوحة التحكم" })).toBeVisible();
+  await expect(page.getByText("تم تسجيل الدخول بنجاح", { exact: true })).toHaveCount(0);
 });
 
 test("the dashboard shell lists ten pages, collapses with Ctrl+B and remembers it, and logs out", async ({ page }) => {

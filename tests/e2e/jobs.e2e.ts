@@ -158,6 +158,8 @@ test.describe.serial("job applications", () => {
     await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
     const kept = answers.filter({ hasText: "أحب خدمة الزبائن" });
     await expect(kept).toContainText("سؤال محذوف");
+    // A space between the label and the question it replaced (it used to read "سؤال محذوف(").
+    await expect(kept.locator("p").first()).toHaveText(`سؤال محذوف (${data.motive})`);
     await expect(answers.filter({ hasText: data.shift })).toContainText("مسائية");
   });
 

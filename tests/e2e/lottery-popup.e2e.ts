@@ -1,7 +1,9 @@
-import { expect, POPUP_DISMISSED_KEY, test } from "./support";
+import { ensureActivePrize, expect, POPUP_DISMISSED_KEY, test } from "./support";
 
-// These tests are about the popup, so they start as a visitor who has not dismissed it yet.
+// These tests are about the popup, so they start as a visitor who has not dismissed it yet,
+// with a prize to win (without one the popup stays closed: draw-availability.e2e.ts).
 test.use({ lotteryPopup: true });
+test.beforeAll(({ browser }) => ensureActivePrize(browser));
 
 test("the draw popup opens about 2 s after settings load, traps focus, and closes with Escape", async ({ page }) => {
   // Times are taken inside the page, so a slow test runner cannot blur them: when the settings

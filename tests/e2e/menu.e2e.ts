@@ -46,7 +46,7 @@ test("an admin adds a dish with an uploaded photo; visitors see it in the menu a
   await visitor.goto("/");
   const card = visitor.locator("#menu article").filter({ hasText: name });
   await expect(card).toContainText("3.50 د.أ");
-  await expect(card).toContainText("5 د.أ");
+  await expect(card).toContainText("5.00 د.أ");
   await expect(card).toContainText("بطاطا ومشروب");
   await expect(card).toContainText("متوفر في: دابوق");
   await expect(card.getByRole("img", { name })).toHaveAttribute("srcset", /-w320\.webp 320w/);

@@ -19,15 +19,15 @@ test("an offer 12 -> 9 shows a 25% badge to visitors; hiding and deleting work",
   await dialog.getByRole("button", { name: "إضافة العرض" }).click();
   await expectToast(page, "تم إضافة العرض بنجاح");
   const row = page.getByRole("row").filter({ hasText: title });
-  await expect(row).toContainText("12 د.أ");
-  await expect(row).toContainText("9 د.أ");
+  await expect(row).toContainText("12.00 د.أ");
+  await expect(row).toContainText("9.00 د.أ");
   await expect(row).toContainText("25%");
 
   const visitor = await newVisitorPage(browser);
   await visitor.goto("/");
   const card = visitor.getByRole("region", { name: "العروض" }).locator("article").filter({ hasText: title });
   await expect(card).toContainText("خصم 25%");
-  await expect(card).toContainText("9 د.أ");
+  await expect(card).toContainText("9.00 د.أ");
   await expect(card).toContainText("متوفر في جميع الفروع");
 
   await row.getByRole("button", { name: `إخفاء ${title}` }).click();

@@ -50,3 +50,18 @@ export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(3
 export async function expectToast(page: Page, title: string) {
   await expect(page.getByText(title, { exact: true })).toBeVisible();
 }
+
+/**
+ * The draw invites visitors only while a prize is active: tests about the popup or the /win form
+ * make sure one is (an active prize of their own, made through the API as the admin).
+ */
+export async function ensureActivePrize(browser: Browser) {
+  const page = await browser.newPage();
+  try {
+    await signIn(page);
+    const res = await page.request.post("/api/prizes", { data: { name: uniqueName("جائزة"), isActive: true } });
+    expect(res.status()).toBe(201);
+  } finally {
+    await page.close();
+  }
+}

@@ -1,8 +1,9 @@
-import { expect, test, expectToast, openDashboard, signIn, uniqueName, newVisitorPage } from "./support";
+import { ensureActivePrize, expect, test, expectToast, openDashboard, signIn, uniqueName, newVisitorPage } from "./support";
 
 const uniqueDigits = () => `${Date.now()}${Math.floor(Math.random() * 1e3)}`.slice(-8);
 
-test("the win form shows the spec's validation messages", async ({ page }) => {
+test("the win form shows the spec's validation messages", async ({ page, browser }) => {
+  await ensureActivePrize(browser);
   await page.goto("/win");
   await page.getByRole("button", { name: "ادخل السحب" }).click();
   await expect(page.getByText("رقم الفاتورة مطلوب")).toBeVisible();

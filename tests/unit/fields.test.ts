@@ -40,6 +40,6 @@ describe("price fields", () => {
 describe("setup form", () => {
   it("puts the mismatch message on the confirm field", () => {
     const result = setupFormSchema.safeParse({ username: "owner", password: "secret1", confirmPassword: "secret2" });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["confirmPassword"], message: "passwords do not match" })]);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["confirmPassword"], message: "كلمتا المرور غير متطابقتين" })]);
   });
 });

@@ -1,13 +1,24 @@
+// The one place numbers, prices, dates and sizes become text. Latin digits with Arabic words
+// everywhere (DECISIONS.md), and an explicit time zone, so the server and every browser render
+// the same characters (server-rendered pages hydrate without a mismatch).
 export const CURRENCY = "د.أ";
+export const LOCALE = "ar-JO-u-nu-latn";
+/** SPEC.md 9 names the Egyptian locale for the reels page; still Latin digits. */
+export const LOCALE_EG = "ar-EG-u-nu-latn";
+export const TIME_ZONE = "Asia/Amman";
 
-/** "3.50" -> "3.50 د.أ"; prices keep Latin digits as on the restaurant's receipts. */
+const priceFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** "3.5" -> "3.50 د.أ": always two decimals, the price column's scale. */
 export function formatPrice(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const amount = Number(value);
   if (!Number.isFinite(amount)) return "";
-  const text = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
-  return `${text} ${CURRENCY}`;
+  return `${priceFormat.format(amount)} ${CURRENCY}`;
 }
+
+export const formatNumber = (value: number) => numberFormat.format(value);
 
 /** The price a visitor sees first: sandwich, then meal, then the plain price (SPEC.md 9). */
 export function displayPrice(item: { sandwichPrice?: string | null; mealPrice?: string | null; price?: string | null }) {
@@ -24,16 +35,29 @@ export function discountPercent(original: string | number, discounted: string | 
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-export function formatDate(value: string | Date, locale = "ar-JO"): string {
-  return toDate(value).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" });
+const dateOptions: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric", timeZone: TIME_ZONE };
+const dateTimeOptions: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+};
+
+export function formatDate(value: string | Date, locale = LOCALE): string {
+  return toDate(value).toLocaleDateString(locale, dateOptions);
 }
 
-export function formatDateTime(value: string | Date, locale = "ar-JO"): string {
-  return toDate(value).toLocaleString(locale, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+export function formatDateTime(value: string | Date, locale = LOCALE): string {
+  return toDate(value).toLocaleString(locale, dateTimeOptions);
+}
+
+const BYTE_UNITS = ["بايت", "كيلوبايت", "ميغابايت", "غيغابايت", "تيرابايت"];
+
+/** 10485760 -> "10 ميغابايت" (1024-based, as the upload limit is written). */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${BYTE_UNITS[0]}`;
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1);
+  return `${formatNumber(bytes / 1024 ** exponent)} ${BYTE_UNITS[exponent]}`;
 }

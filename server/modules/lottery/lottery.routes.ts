@@ -13,6 +13,7 @@ import { parse, parseId } from "../../lib/validate";
 import { honeypot } from "../../middleware/honeypot";
 import { submissionLimit } from "../../middleware/rate-limit";
 import { requireAdmin } from "../../middleware/require-admin";
+import { drawAvailability } from "./availability.service";
 import { decoyWin, enterDraw } from "./draw.service";
 import { csvHeader, csvRows } from "./entries-csv";
 import { eachEntryBatch, searchEntries, setEntryStatus } from "./entries.service";
@@ -37,6 +38,11 @@ export function lotteryRoutes({ db, config }: AppDeps): Router {
       res.status(201).json(await enterDraw(db, { invoiceNumber, phoneNumber }));
     },
   );
+
+  // Public: the home popup and /win ask before inviting anyone into the draw.
+  router.get("/lottery/availability", async (_req, res) => {
+    res.json(await drawAvailability(db));
+  });
 
   router.get("/prizes", requireAdmin, async (_req, res) => {
     res.json(await listPrizes(db));

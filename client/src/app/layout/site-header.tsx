@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { Link, useLocation } from "wouter";
 import { Menu, X } from "lucide-react";
 import type { PublicSiteSettings } from "@shared/schema/settings-forms";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { BRAND } from "@shared/brand";
+import { scrollToSection } from "@/lib/scroll-to-section";
 import { useSiteSettings } from "@/features/site-settings/api/get-site-settings";
 
 type NavLink = { label: string; flag?: keyof PublicSiteSettings } & ({ anchor: string } | { href: string });
@@ -20,7 +22,10 @@ const LINKS: NavLink[] = [
   { label: "تواصل معنا", anchor: "contact" },
 ];
 
-/** Scrolls to a home section, going home first when on another page. */
+/**
+ * Scrolls to a home section, going home first when on another page (the home page then scrolls
+ * to the hash once its content is in place; see useSectionFromHash).
+ */
 function useScrollTo() {
   const [location, navigate] = useLocation();
   return (anchor: string) => {
@@ -28,7 +33,7 @@ function useScrollTo() {
       navigate(`/#${anchor}`);
       return;
     }
-    document.getElementById(anchor)?.scrollIntoView({ behavior: "smooth", block: "start" });
+    scrollToSection(anchor);
     history.replaceState(null, "", `#${anchor}`);
   };
 }
@@ -59,7 +64,9 @@ export function SiteHeader() {
         className={className}
         onClick={(event) => {
           event.preventDefault();
-          close();
+          // The open mobile menu is part of the sticky header's height: close it first, so the
+          // section is measured with the header at its normal size and does not overshoot.
+          flushSync(close);
           scrollTo(link.anchor);
         }}
       >

@@ -6,27 +6,33 @@ import { ReviewsSection } from "@/features/reviews/components/reviews-section";
 import { ReelsSection } from "@/features/reels/components/reels-section";
 import { LotteryPopup } from "@/features/lottery/components/lottery-popup";
 import { PublicLayout } from "../layout/public-layout";
+import { useSectionFromHash } from "./use-section-from-hash";
+
+const SECTION_IDS = ["home", "offers", "menu", "contact", "reviews", "reels"] as const;
+// scroll-margin-top is the sticky header's height (h-16), so a section lands just under it.
+const SECTION = "scroll-mt-16";
 
 /** Sections in the order of SPEC.md 2.2; each wrapper carries the scroll anchor the header links use. */
 export function HomePage() {
+  useSectionFromHash(SECTION_IDS);
   return (
     <PublicLayout>
-      <section id="home" aria-label="الرئيسية">
+      <section id="home" aria-label="الرئيسية" className={SECTION}>
         <HeroSection />
       </section>
-      <section id="offers" aria-label="العروض">
+      <section id="offers" aria-label="العروض" className={SECTION}>
         <OffersSection />
       </section>
-      <section id="menu" aria-label="قائمة الطعام">
+      <section id="menu" aria-label="قائمة الطعام" className={SECTION}>
         <MenuSection />
       </section>
-      <section id="contact" aria-label="تواصل معنا">
+      <section id="contact" aria-label="تواصل معنا" className={SECTION}>
         <ContactSection />
       </section>
-      <section id="reviews" aria-label="آراء العملاء">
+      <section id="reviews" aria-label="آراء العملاء" className={SECTION}>
         <ReviewsSection />
       </section>
-      <section id="reels" aria-label="فيديوهات العملاء">
+      <section id="reels" aria-label="فيديوهات العملاء" className={SECTION}>
         <ReelsSection />
       </section>
       <LotteryPopup />

@@ -7,9 +7,10 @@ import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
 import { MAX_IMAGE_BYTES } from "@shared/schema/menu-images";
 import { toast } from "@/components/ui/use-toast";
+import { formatBytes } from "@/lib/format";
 import { processUploadedImage } from "./api/process-uploaded-image";
-import { dashboardArabicStrings } from "./uppy-dashboard-locale";
 import { requestUploadUrl } from "./api/request-upload-url";
+import { uppyArabicLocale } from "./uppy-arabic-locale";
 
 // Raster images only: the server refuses SVG anyway, so say so before uploading.
 const ALLOWED_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
@@ -27,6 +28,7 @@ export default function UppyPanel({ onUploaded }: UppyPanelProps) {
   useEffect(() => {
     if (!target.current) return;
     const uppy = new Uppy({
+      locale: uppyArabicLocale,
       autoProceed: true,
       restrictions: { maxNumberOfFiles: 1, maxFileSize: MAX_IMAGE_BYTES, allowedFileTypes: ALLOWED_TYPES },
     })
@@ -36,9 +38,9 @@ export default function UppyPanel({ onUploaded }: UppyPanelProps) {
         width: "100%",
         height: 380,
         proudlyDisplayPoweredByUppy: false,
-        hideProgressDetails: false,
-        locale: { strings: dashboardArabicStrings },
-        note: "صورة واحدة، بحد أقصى 10 ميغابايت (JPEG أو PNG أو WebP)",
+        // The percentage stays; the byte counts and the time left go, as Uppy writes the time in English units ("5s").
+        hideProgressDetails: true,
+        note: `صورة واحدة، بحد أقصى ${formatBytes(MAX_IMAGE_BYTES)} (JPEG أو PNG أو WebP أو GIF أو AVIF)`,
       })
       .use(AwsS3, {
         // One direct PUT to the URL the server signed (local disk or S3), never multipart.

@@ -1,15 +1,24 @@
 import * as React from "react";
 import { cn } from "@/components/ui/cn";
+import { useColumnLabels } from "./use-column-labels";
 
 export type TableProps = React.ComponentProps<"table"> & {
   /** className for the scrolling wrapper div. */
   containerClassName?: string;
 };
 
+/** A table from 768px up; under it each row is a card (see useColumnLabels), so nothing sits off-screen. */
 export function Table({ className, containerClassName, ...props }: TableProps) {
+  const ref = React.useRef<HTMLTableElement>(null);
+  useColumnLabels(ref);
   return (
-    <div className={cn("relative w-full overflow-x-auto rounded-xl border border-neutral-200", containerClassName)}>
-      <table className={cn("w-full caption-bottom border-collapse text-sm text-ink", className)} {...props} />
+    <div
+      className={cn(
+        "relative w-full rounded-xl md:overflow-x-auto md:border md:border-neutral-200",
+        containerClassName,
+      )}
+    >
+      <table ref={ref} className={cn("table-stack w-full caption-bottom border-collapse text-sm text-ink", className)} {...props} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useIsMobile } from "@/hooks/use-media-query";
 import { BRAND } from "@shared/brand";
 import { useSession } from "@/features/auth/api/get-session";
 import { useLogout } from "@/features/auth/api/logout";
+import { useWelcomeToast } from "@/features/auth/components/welcome-toast";
 import { SidebarNav } from "./sidebar-nav";
 import { useSidebarState } from "./sidebar-state";
 
@@ -19,6 +20,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const [, navigate] = useLocation();
   const authenticated = session.data?.authenticated === true;
+  useWelcomeToast(authenticated);
 
   useEffect(() => {
     if (session.isError || (session.isSuccess && !authenticated)) navigate("~/admin/login", { replace: true });

@@ -9,8 +9,11 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useLogin } from "../api/login";
 import { AuthCard } from "./auth-card";
+import { rememberWelcome } from "./welcome-toast";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function LoginPage() {
+  useDocumentTitle("تسجيل دخول المسؤول");
   const queryClient = useQueryClient();
   const login = useLogin();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
@@ -19,7 +22,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => {
-        toast({ title: "تم تسجيل الدخول بنجاح", description: "مرحباً بك في لوحة التحكم" });
+        rememberWelcome();
         queryClient.clear();
         window.location.assign("/admin/dashboard");
       },

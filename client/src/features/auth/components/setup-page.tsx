@@ -11,8 +11,10 @@ import { toast } from "@/components/ui/use-toast";
 import { useCanSetup } from "../api/can-setup";
 import { useSetupAdmin } from "../api/setup";
 import { AuthCard } from "./auth-card";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function SetupPage() {
+  useDocumentTitle("إعداد حساب المسؤول");
   const canSetup = useCanSetup();
   if (canSetup.isPending) {
     return (

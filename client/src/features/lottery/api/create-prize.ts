@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreatePrizeInput, PrizeView } from "@shared/schema/lottery-forms";
 import { apiRequest } from "@/lib/api-client";
+import { drawAvailabilityQueryOptions } from "./get-draw-availability";
 import { prizesQueryOptions } from "./get-prizes";
 
 export const createPrize = (input: CreatePrizeInput) => apiRequest<PrizeView>("POST", "/api/prizes", input);
@@ -9,6 +10,9 @@ export const useCreatePrize = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPrize,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prizesQueryOptions().queryKey }),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: prizesQueryOptions().queryKey });
+      queryClient.invalidateQueries({ queryKey: drawAvailabilityQueryOptions().queryKey });
+    },
   });
 };

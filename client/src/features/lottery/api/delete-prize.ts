@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { drawAvailabilityQueryOptions } from "./get-draw-availability";
 import { entriesQueryKey } from "./get-entries";
 import { prizesQueryOptions } from "./get-prizes";
 
@@ -11,6 +12,7 @@ export const useDeletePrize = () => {
     mutationFn: deletePrize,
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: prizesQueryOptions().queryKey });
+      queryClient.invalidateQueries({ queryKey: drawAvailabilityQueryOptions().queryKey });
       // Its entries now show an unknown prize.
       queryClient.invalidateQueries({ queryKey: entriesQueryKey });
     },

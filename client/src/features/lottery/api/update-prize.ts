@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PrizeView, UpdatePrizeInput } from "@shared/schema/lottery-forms";
 import { apiRequest } from "@/lib/api-client";
+import { drawAvailabilityQueryOptions } from "./get-draw-availability";
 import { prizesQueryOptions } from "./get-prizes";
 
 export const updatePrize = ({ id, ...input }: UpdatePrizeInput & { id: string }) =>
@@ -10,6 +11,9 @@ export const useUpdatePrize = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePrize,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prizesQueryOptions().queryKey }),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: prizesQueryOptions().queryKey });
+      queryClient.invalidateQueries({ queryKey: drawAvailabilityQueryOptions().queryKey });
+    },
   });
 };

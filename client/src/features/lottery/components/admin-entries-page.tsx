@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
 import { Download, Search } from "lucide-react";
 import { UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
 import { buttonClasses } from "@/components/ui/button";
@@ -8,7 +9,7 @@ import { PaginationNav } from "@/components/ui/pagination-nav";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatNumber } from "@/lib/format";
 import { entriesExportUrl, useEntries } from "../api/get-entries";
 import { EntryStatusSelect, StatusBadge } from "./entry-status-select";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -28,18 +29,19 @@ export function AdminEntriesPage() {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 className="text-2xl font-bold">مشاركات السحب</h2>
-          <p className="text-sm text-neutral-600" aria-live="polite">
-            إجمالي المشاركات: <span className="font-semibold text-ink">{entries.data ? total : "…"}</span>
-          </p>
-        </div>
+    <AdminPage
+      title="مشاركات السحب"
+      description={
+        <span aria-live="polite">
+          إجمالي المشاركات: <span className="font-semibold text-ink">{entries.data ? formatNumber(total) : "…"}</span>
+        </span>
+      }
+      actions={
         <a href={entriesExportUrl(search)} download className={buttonClasses("outline", "md")}>
           <Download aria-hidden /> تصدير CSV
         </a>
-      </div>
+      }
+    >
 
       <div className="relative max-w-md">
         <Search className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-neutral-400" aria-hidden />
@@ -87,7 +89,7 @@ export function AdminEntriesPage() {
                   <span dir="ltr">{entry.phoneNumber}</span>
                 </TableCell>
                 <TableCell className={cn("min-w-32", !entry.prizeName && "text-neutral-500")}>{entry.prizeName ?? UNKNOWN_PRIZE}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(entry.submittedAt, "ar-JO")}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(entry.submittedAt)}</TableCell>
                 <TableCell>
                   <StatusBadge status={entry.status} />
                 </TableCell>
@@ -101,6 +103,6 @@ export function AdminEntriesPage() {
       )}
 
       <PaginationNav label="صفحات المشاركات" page={page} pages={pages} onPageChange={setPage} />
-    </div>
+    </AdminPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
 import { Plus } from "lucide-react";
 import type { PrizeView } from "@shared/schema/lottery-forms";
 import { DeleteRowButton, EditRowButton } from "@/components/admin/row-action-buttons";
@@ -30,16 +31,15 @@ export function AdminPrizesPage() {
   };
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 className="text-2xl font-bold">الجوائز</h2>
-          <p className="text-sm text-neutral-600">جوائز السحب في صفحة اربح معنا؛ تدخل السحب الجوائز النشطة فقط.</p>
-        </div>
+    <AdminPage
+      title="الجوائز"
+      description="جوائز السحب في صفحة اربح معنا؛ تدخل السحب الجوائز النشطة فقط."
+      actions={
         <Button onClick={() => setDialog({ open: true, prize: null })}>
           <Plus aria-hidden /> إضافة جائزة
         </Button>
-      </div>
+      }
+    >
 
       {prizes.isPending ? (
         <div className="space-y-2" aria-busy="true">
@@ -89,6 +89,6 @@ export function AdminPrizesPage() {
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </div>
+    </AdminPage>
   );
 }

@@ -4,6 +4,7 @@ import { Gift } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useSiteSettings } from "@/features/site-settings/api/get-site-settings";
+import { useDrawAvailability } from "../api/get-draw-availability";
 
 export const POPUP_DELAY_MS = 2000;
 /** Set in sessionStorage once closed, so a visitor browsing back and forth is not asked again until the next visit. */
@@ -25,13 +26,19 @@ const rememberDismissal = () => {
   }
 };
 
-/** Invites visitors of the home page to the draw, 2 s after the site settings say it should show. */
+/**
+ * Invites visitors of the home page to the draw, 2 s after the site settings say it should show,
+ * and only while the draw can be entered (an active prize exists).
+ */
 export function LotteryPopup() {
   const settings = useSiteSettings();
+  const showPopup = settings.data?.showLotteryPopup === true;
+  // Asked only when the setting wants the popup, so a switched-off popup costs no request.
+  const availability = useDrawAvailability({ enabled: showPopup });
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const enabled = settings.data?.showLotteryPopup === true;
+  const enabled = showPopup && availability.data?.open === true;
 
   useEffect(() => {
     if (!enabled || dismissed || wasDismissed()) return;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Gift, PartyPopper } from "lucide-react";
+import { CalendarClock, Gift, PartyPopper } from "lucide-react";
 import type { z } from "zod";
 import { lotteryEntrySchema, type LotteryWin } from "@shared/schema/lottery-forms";
 import { HONEYPOT_FIELD } from "@shared/schema/fields";
@@ -12,7 +12,9 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
+import { Spinner } from "@/components/ui/spinner";
 import { useEnterDraw } from "../api/enter-draw";
+import { useDrawAvailability } from "../api/get-draw-availability";
 
 type FormInput = z.input<typeof lotteryEntrySchema>;
 type FormOutput = z.output<typeof lotteryEntrySchema>;
@@ -21,10 +23,40 @@ const emptyForm: FormInput = { invoiceNumber: "", phoneNumber: "", website: "" }
 /** SPEC.md 2.4: invoice and phone, then the prize won and the keep-your-invoice instruction. */
 export function WinPage() {
   const [win, setWin] = useState<LotteryWin | null>(null);
+  const availability = useDrawAvailability();
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
-      {win ? <WinResult win={win} onAgain={() => setWin(null)} /> : <WinForm onWin={setWin} />}
+      {win ? (
+        <WinResult win={win} onAgain={() => setWin(null)} />
+      ) : availability.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="جارٍ التحقق من السحب..." />
+        </div>
+      ) : availability.data?.open === false ? (
+        <DrawClosed />
+      ) : (
+        // A failed check still offers the form: the server has the last word.
+        <WinForm onWin={setWin} />
+      )}
     </div>
+  );
+}
+
+/** No active prize: say so before anyone types an invoice number. */
+function DrawClosed() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 pt-8 text-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-neutral-100 text-neutral-600">
+          <CalendarClock className="size-8" aria-hidden />
+        </span>
+        <h1 className="text-2xl font-bold sm:text-3xl">اربح معنا</h1>
+        <p role="status" className="text-lg font-semibold text-ink">
+          لا توجد جوائز متاحة حالياً
+        </p>
+        <p className="text-neutral-600">السحب متوقف مؤقتاً. تابعنا لتعرف موعد السحب القادم.</p>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
 import { Plus } from "lucide-react";
 import type { MenuItemDto } from "@shared/schema/menu-forms";
 import { Button } from "@/components/ui/button";
@@ -14,17 +15,16 @@ export function AdminMenuPage() {
   const [deleting, setDeleting] = useState<MenuItemDto | null>(null);
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 className="text-2xl font-bold">الأصناف</h2>
-          <p className="text-sm text-neutral-600">أضف الأطباق وعدّل أسعارها وحدد ما يظهر منها للزوار.</p>
-        </div>
+    <AdminPage
+      title="الأصناف"
+      description="أضف الأطباق وعدّل أسعارها وحدد ما يظهر منها للزوار."
+      actions={
         <Button onClick={() => setDialog({ open: true, item: null })}>
           <Plus aria-hidden="true" />
           إضافة صنف
         </Button>
-      </div>
+      }
+    >
       {items.isPending ? (
         <div className="space-y-2">
           {Array.from({ length: 4 }, (_, i) => (
@@ -40,6 +40,6 @@ export function AdminMenuPage() {
       )}
       <MenuItemDialog open={dialog.open} item={dialog.item} onClose={() => setDialog({ open: false, item: null })} />
       <DeleteMenuItemDialog item={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { Carousel, CarouselSlide } from "@/components/ui/carousel";
+import { Carousel } from "@/components/ui/carousel";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayPrice, formatPrice } from "@/lib/format";
@@ -8,6 +8,7 @@ import { useFeaturedMenuItems } from "../api/get-featured-menu-items";
 const MAX_FEATURED = 6;
 // About 2.5 slides on a phone, 4.5 on a desktop (SPEC.md 9): the cut-off card hints at more.
 const SLIDE = "basis-[40%] md:basis-[28%] lg:basis-[22%]";
+const PER_VIEW = { base: 2.5, md: 3.5, lg: 4.5 };
 
 export function FeaturedCarousel() {
   const featured = useFeaturedMenuItems();
@@ -26,28 +27,26 @@ export function FeaturedCarousel() {
   return (
     <div>
       <h2 className="mb-3 text-xl font-bold">أطباقنا المميزة</h2>
-      <Carousel label="الأطباق المميزة">
+      <Carousel label="شريط الأطباق المميزة" perView={PER_VIEW} slideClassName={SLIDE} tone="dark">
         {items.map((item, index) => {
           const price = displayPrice(item);
           return (
-            <CarouselSlide key={item.id} className={SLIDE}>
-              <article className="overflow-hidden rounded-2xl bg-white text-ink shadow-lg">
-                <div className="relative">
-                  <ResponsiveImage
-                    src={item.imageUrl!}
-                    alt={item.name}
-                    ratio="1 / 1"
-                    priority={index < 2}
-                    sizes="(min-width: 1024px) 22vw, (min-width: 768px) 28vw, 40vw"
-                  />
-                  <Badge className="absolute start-2 top-2 shadow">مميز</Badge>
-                </div>
-                <div className="flex flex-col gap-0.5 p-3">
-                  <h3 className="truncate text-sm font-bold md:text-base">{item.name}</h3>
-                  {price ? <p className="text-sm font-semibold text-brand-700">{formatPrice(price)}</p> : null}
-                </div>
-              </article>
-            </CarouselSlide>
+            <article key={item.id} className="overflow-hidden rounded-2xl bg-white text-ink shadow-lg">
+              <div className="relative">
+                <ResponsiveImage
+                  src={item.imageUrl!}
+                  alt={item.name}
+                  ratio="1 / 1"
+                  priority={index < 2}
+                  sizes="(min-width: 1024px) 22vw, (min-width: 768px) 28vw, 40vw"
+                />
+                <Badge className="absolute start-2 top-2 shadow">مميز</Badge>
+              </div>
+              <div className="flex flex-col gap-0.5 p-3">
+                <h3 className="truncate text-sm font-bold md:text-base">{item.name}</h3>
+                {price ? <p className="text-sm font-semibold text-brand-700">{formatPrice(price)}</p> : null}
+              </div>
+            </article>
           );
         })}
       </Carousel>

@@ -1,10 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { BRAND } from "@shared/brand";
+import { scrollToSection } from "@/lib/scroll-to-section";
 import { FeaturedCarousel } from "./featured-carousel";
 
 export function HeroSection() {
-  const scrollToMenu = () => document.getElementById("menu")?.scrollIntoView({ behavior: "smooth", block: "start" });
+  const scrollToMenu = () => scrollToSection("menu");
   return (
     <div className="bg-gradient-to-b from-brand-700 to-brand-600 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 md:py-14">

@@ -49,7 +49,9 @@ export function MenuItemsTable({ items, onEdit, onDelete }: MenuItemsTableProps)
               <RowThumbnail src={item.imageUrl} />
             </TableCell>
             <TableCell className="min-w-36 font-semibold">{item.name}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatPrice(item.sandwichPrice) || "—"}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <SandwichPrice item={item} />
+            </TableCell>
             <TableCell className="whitespace-nowrap">{formatPrice(item.mealPrice) || "—"}</TableCell>
             <TableCell>
               <Badge variant={item.isActive ? "success" : "muted"}>{item.isActive ? "ظاهر" : "مخفي"}</Badge>
@@ -77,4 +79,17 @@ export function MenuItemsTable({ items, onEdit, onDelete }: MenuItemsTableProps)
       </TableBody>
     </Table>
   );
+}
+
+/** An item with only the plain price shows that price here, as the public menu does (SPEC.md 9 display priority). */
+function SandwichPrice({ item }: { item: MenuItemDto }) {
+  if (item.sandwichPrice) return <>{formatPrice(item.sandwichPrice)}</>;
+  if (!item.mealPrice && item.price) {
+    return (
+      <>
+        {formatPrice(item.price)} <span className="text-xs text-neutral-500">(سعر موحد)</span>
+      </>
+    );
+  }
+  return <>—</>;
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
 import { Plus } from "lucide-react";
 import type { OfferDto } from "@shared/schema/offers-forms";
 import { Button } from "@/components/ui/button";
@@ -14,17 +15,16 @@ export function AdminOffersPage() {
   const [deleting, setDeleting] = useState<OfferDto | null>(null);
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 className="text-2xl font-bold">العروض والخصومات</h2>
-          <p className="text-sm text-neutral-600">العروض الظاهرة تدور في واجهة الموقع كل 3 ثوانٍ.</p>
-        </div>
+    <AdminPage
+      title="العروض والخصومات"
+      description="العروض الظاهرة تدور في واجهة الموقع كل 3 ثوانٍ."
+      actions={
         <Button onClick={() => setDialog({ open: true, offer: null })}>
           <Plus aria-hidden="true" />
           إضافة عرض
         </Button>
-      </div>
+      }
+    >
       {offers.isPending ? (
         <div className="space-y-2">
           {Array.from({ length: 3 }, (_, i) => (
@@ -40,6 +40,6 @@ export function AdminOffersPage() {
       )}
       <OfferDialog open={dialog.open} offer={dialog.offer} onClose={() => setDialog({ open: false, offer: null })} />
       <DeleteOfferDialog offer={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </AdminPage>
   );
 }

@@ -1,10 +1,11 @@
-import { Carousel, CarouselSlide } from "@/components/ui/carousel";
+import { Carousel } from "@/components/ui/carousel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOffers } from "../api/get-offers";
 import { OfferCard } from "./offer-card";
 
 // One slide on a phone, about two on a tablet, about three on a desktop (SPEC.md 9).
 const SLIDE = "basis-full md:basis-1/2 lg:basis-1/3";
+const PER_VIEW = { base: 1, md: 2, lg: 3 };
 
 export function OffersSection() {
   const offers = useOffers();
@@ -24,11 +25,9 @@ export function OffersSection() {
         ) : offers.isError || !offers.data?.length ? (
           <p className="py-10 text-center text-lg text-neutral-500">لا توجد عروض متاحة حالياً</p>
         ) : (
-          <Carousel label="العروض">
+          <Carousel label="شريط العروض" perView={PER_VIEW} slideClassName={SLIDE}>
             {offers.data.map((offer) => (
-              <CarouselSlide key={offer.id} className={SLIDE}>
-                <OfferCard offer={offer} />
-              </CarouselSlide>
+              <OfferCard key={offer.id} offer={offer} />
             ))}
           </Carousel>
         )}

@@ -1,4 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AdminPage } from "@/components/admin/admin-page";
 import { ApplicationsTab } from "./admin/applications-tab";
 import { AreasTab } from "./admin/areas-tab";
 import { GovernoratesTab } from "./admin/governorates-tab";
@@ -8,11 +9,7 @@ import { QuestionsTab } from "./admin/questions-tab";
 /** /admin/dashboard/jobs: five tabs, governorates first (SPEC.md 2.7, 9). */
 export function AdminJobsPage() {
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <header className="space-y-1">
-        <h2 className="text-2xl font-bold">إدارة التوظيف</h2>
-        <p className="text-neutral-600">المحافظات والمناطق والوظائف وأسئلة نموذج التوظيف، والطلبات المقدمة.</p>
-      </header>
+    <AdminPage title="إدارة التوظيف" description="المحافظات والمناطق والوظائف وأسئلة نموذج التوظيف، والطلبات المقدمة.">
       <Tabs defaultValue="governorates">
         {/* Wraps on phones so all five tabs stay in view. */}
         <TabsList className="flex-wrap">
@@ -38,6 +35,6 @@ export function AdminJobsPage() {
           <ApplicationsTab />
         </TabsContent>
       </Tabs>
-    </div>
+    </AdminPage>
   );
 }

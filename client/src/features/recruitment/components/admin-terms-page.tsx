@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
 import { updateTermsSchema } from "@shared/schema/terms-forms";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
@@ -39,11 +40,11 @@ export function AdminTermsPage() {
   };
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-      <header className="space-y-1">
-        <h2 className="text-2xl font-bold">الشروط والأحكام</h2>
-        <p className="text-neutral-600">يظهر هذا النص في صفحة التوظيف، ويجب على المتقدم الموافقة عليه قبل إرسال طلبه.</p>
-      </header>
+    <AdminPage
+      title="الشروط والأحكام"
+      description="يظهر هذا النص في صفحة التوظيف، ويجب على المتقدم الموافقة عليه قبل إرسال طلبه."
+      className="max-w-4xl"
+    >
       <Card className="p-5 sm:p-6">
         {terms.isPending ? (
           <Skeleton className="h-[400px] w-full" />
@@ -65,7 +66,7 @@ export function AdminTermsPage() {
               <p className="text-sm text-neutral-500">
                 {terms.data?.updatedAt ? (
                   <>
-                    آخر تحديث: <time dateTime={terms.data.updatedAt}>{formatDateTime(terms.data.updatedAt, "ar-JO")}</time>
+                    آخر تحديث: <time dateTime={terms.data.updatedAt}>{formatDateTime(terms.data.updatedAt)}</time>
                   </>
                 ) : (
                   "لم يتم حفظ الشروط والأحكام بعد"
@@ -78,6 +79,6 @@ export function AdminTermsPage() {
           </form>
         )}
       </Card>
-    </div>
+    </AdminPage>
   );
 }

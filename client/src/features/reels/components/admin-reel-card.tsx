@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { formatDate } from "@/lib/format";
+import { formatDate, LOCALE_EG } from "@/lib/format";
 import { useApproveReel } from "../api/approve-reel";
 import { useDeleteReel } from "../api/delete-reel";
 import { useUpdateReelVisibility } from "../api/update-reel-visibility";
@@ -40,7 +40,7 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelRow; onPreview: (
         <div className="min-w-0">
           <h3 className="truncate text-lg font-bold text-ink">{reel.customerName}</h3>
           <time dateTime={reel.createdAt} className="text-xs text-neutral-500">
-            {formatDate(reel.createdAt, "ar-EG")}
+            {formatDate(reel.createdAt, LOCALE_EG)}
           </time>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
@@ -53,10 +53,11 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelRow; onPreview: (
         target="_blank"
         rel="noopener noreferrer"
         title={reel.videoUrl}
-        className="flex items-start gap-1.5 text-sm text-brand-700 underline-offset-2 hover:underline"
+        className="flex min-w-0 items-center gap-1.5 text-sm text-brand-700 underline-offset-2 hover:underline"
       >
-        <ExternalLink aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span dir="ltr" className="min-w-0 break-all">
+        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+        {/* One line, cut at the end rather than broken mid-word; the full link is in the title. */}
+        <span dir="ltr" className="min-w-0 truncate">
           {truncateLink(reel.videoUrl)}
         </span>
       </a>
@@ -76,7 +77,7 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelRow; onPreview: (
               )
             }
           />
-          نشط
+          {reel.isActive ? "نشط" : "غير نشط"}
         </label>
         <div className="ms-auto flex items-center gap-1">
           <Button size="sm" variant="ghost" onClick={onPreview} aria-label={`معاينة فيديو ${reel.customerName}`}>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
 import type { ReelRow } from "@shared/schema/reels-forms";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
@@ -11,14 +12,15 @@ export function AdminReelsPage() {
   const [previewed, setPreviewed] = useState<ReelRow | null>(null);
   const pending = reels.data?.filter((reel) => !reel.approved).length ?? 0;
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-ink">ريلز العملاء</h1>
-        <p className="text-sm text-neutral-600">
+    <AdminPage
+      title="ريلز العملاء"
+      description={
+        <>
           الفيديوهات التي أرسلها العملاء. لا يظهر الفيديو في الموقع إلا بعد اعتماده.
           {pending > 0 && <span className="ms-1 font-semibold text-amber-700">({pending} بانتظار الموافقة)</span>}
-        </p>
-      </div>
+        </>
+      }
+    >
       {reels.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="جارٍ تحميل الريلز..." />
@@ -37,6 +39,6 @@ export function AdminReelsPage() {
         </ul>
       )}
       <ReelDialog reel={previewed} onClose={() => setPreviewed(null)} />
-    </div>
+    </AdminPage>
   );
 }

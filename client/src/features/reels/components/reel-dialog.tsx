@@ -1,12 +1,30 @@
+import { useState } from "react";
 import type { PublicReel } from "@shared/schema/reels-forms";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LazyVideoPlayer } from "./lazy-video-player";
 
+type ReelDialogProps = {
+  reel: PublicReel | null;
+  onClose: () => void;
+  /** The control that opened the dialog, to take focus back when it closes. */
+  returnFocusTo?: (reel: PublicReel) => HTMLElement | undefined;
+};
+
 /** Open while a reel is selected; closing clears the selection. */
-export function ReelDialog({ reel, onClose }: { reel: PublicReel | null; onClose: () => void }) {
+export function ReelDialog({ reel, onClose, returnFocusTo }: ReelDialogProps) {
+  const [lastReel, setLastReel] = useState(reel);
+  if (reel && reel !== lastReel) setLastReel(reel);
   return (
     <Dialog open={reel !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent
+        className="max-w-3xl"
+        onCloseAutoFocus={(event) => {
+          const target = lastReel && returnFocusTo?.(lastReel);
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         {reel && (
           <>
             <DialogHeader>

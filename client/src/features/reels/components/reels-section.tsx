@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { PublicReel } from "@shared/schema/reels-forms";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,6 +10,8 @@ import { ReelThumbnail } from "./reel-thumbnail";
 export function ReelsSection() {
   const reels = useApprovedReels();
   const [selected, setSelected] = useState<PublicReel | null>(null);
+  // The dialog opens from code, not a Radix trigger: closing it hands focus back to the watch button.
+  const watchButtons = useRef(new Map<string, HTMLButtonElement>());
   return (
     <div className="mx-auto max-w-7xl px-4 py-14">
       <h2 className="text-center text-3xl font-bold text-ink">فيديوهات عملائنا</h2>
@@ -26,10 +28,22 @@ export function ReelsSection() {
             {reels.data.map((reel) => (
               <li key={reel.id}>
                 <Card className="h-full overflow-hidden">
-                  <ReelThumbnail url={reel.videoUrl} platform={reel.videoPlatform} />
+                  {/* The picture is a big tap target for touch; keyboard and screen-reader users have the
+                      labelled watch button below, so this one stays out of the tab order and the tree. */}
+                  <button type="button" tabIndex={-1} aria-hidden="true" className="block w-full" onClick={() => setSelected(reel)}>
+                    <ReelThumbnail url={reel.videoUrl} platform={reel.videoPlatform} />
+                  </button>
                   <div className="flex items-center justify-between gap-3 p-4">
                     <p className="truncate font-bold text-ink">{reel.customerName}</p>
-                    <Button size="sm" onClick={() => setSelected(reel)} aria-label={`مشاهدة فيديو ${reel.customerName}`}>
+                    <Button
+                      ref={(button) => {
+                        if (button) watchButtons.current.set(reel.id, button);
+                        else watchButtons.current.delete(reel.id);
+                      }}
+                      size="sm"
+                      onClick={() => setSelected(reel)}
+                      aria-label={`مشاهدة فيديو ${reel.customerName}`}
+                    >
                       مشاهدة
                     </Button>
                   </div>
@@ -41,7 +55,11 @@ export function ReelsSection() {
           <p className="py-8 text-center text-neutral-500">لا توجد فيديوهات معتمدة حالياً</p>
         )}
       </div>
-      <ReelDialog reel={selected} onClose={() => setSelected(null)} />
+      <ReelDialog
+        reel={selected}
+        onClose={() => setSelected(null)}
+        returnFocusTo={(reel) => watchButtons.current.get(reel.id)}
+      />
     </div>
   );
 }

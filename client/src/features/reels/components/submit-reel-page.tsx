@@ -68,7 +68,7 @@ export function SubmitReelPage() {
             error={errors.videoUrl?.message}
             hint={
               <>
-                مثال: <bdi dir="ltr">https://www.youtube.com/watch?v=...</bdi>
+                مثال: <bdi dir="ltr" className="whitespace-nowrap">https://youtu.be/abc123XYZ</bdi>
               </>
             }
           >

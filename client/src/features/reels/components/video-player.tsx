@@ -51,7 +51,7 @@ export function VideoPlayer({ url, platform, title }: VideoPlayerProps) {
           src={source.embedUrl}
           title={title}
           className="size-full border-0"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
           // YouTube refuses to play without a referrer.
           referrerPolicy="strict-origin-when-cross-origin"

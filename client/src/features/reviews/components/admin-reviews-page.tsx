@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,17 +12,16 @@ export function AdminReviewsPage() {
   const reviews = useReviews();
   const [adding, setAdding] = useState(false);
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-ink">التقييمات</h1>
-          <p className="text-sm text-neutral-600">راجع آراء العملاء ووافق عليها قبل نشرها في الموقع.</p>
-        </div>
+    <AdminPage
+      title="التقييمات"
+      description="راجع آراء العملاء ووافق عليها قبل نشرها في الموقع."
+      actions={
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />
           إضافة تقييم
         </Button>
-      </div>
+      }
+    >
       {reviews.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="جارٍ تحميل التقييمات..." />
@@ -38,6 +38,6 @@ export function AdminReviewsPage() {
         </>
       )}
       <AddReviewDialog open={adding} onOpenChange={setAdding} />
-    </div>
+    </AdminPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { SiteSettingFlag } from "@shared/schema/settings";
+import { AdminPage } from "@/components/admin/admin-page";
 import type { PublicSiteSettings } from "@shared/schema/settings-forms";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -21,11 +22,10 @@ const SETTINGS: { flag: SiteSettingFlag; label: string; hint: string }[] = [
 export function AdminSettingsPage() {
   const settings = useSiteSettings();
   return (
-    <div className="space-y-6">
-      <div>
-        <h2 className="text-2xl font-bold">إعدادات الموقع</h2>
-        <p className="text-sm text-neutral-600">تحكم في نافذة السحب وفي الروابط الظاهرة في شريط التنقل العلوي. يُحفظ كل تغيير فوراً.</p>
-      </div>
+    <AdminPage
+      title="إعدادات الموقع"
+      description="تحكم في نافذة السحب وفي الروابط الظاهرة في شريط التنقل العلوي. يُحفظ كل تغيير فوراً."
+    >
       <Card className="max-w-2xl">
         <CardContent className="divide-y divide-neutral-200 py-2">
           {SETTINGS.map((setting) =>
@@ -40,7 +40,7 @@ export function AdminSettingsPage() {
       {settings.isError && (
         <p role="alert" className="text-red-600">{errorMessage(settings.error, "تعذر تحميل الإعدادات")}</p>
       )}
-    </div>
+    </AdminPage>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
 import { Plus } from "lucide-react";
 import type { SocialLinkRow } from "@shared/schema/social-forms";
 import { DeleteRowButton, EditRowButton } from "@/components/admin/row-action-buttons";
@@ -17,17 +18,17 @@ export function AdminSocialPage() {
   const links = useSocialLinks();
   const [dialog, setDialog] = useState<{ open: boolean; editing: SocialLinkRow | null }>({ open: false, editing: null });
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-ink">روابط التواصل</h1>
-          <p className="text-sm text-neutral-600">الأيقونات التي تظهر في قسم "تواصل معنا" في الصفحة الرئيسية.</p>
-        </div>
+    <AdminPage
+      title="روابط التواصل"
+      description='الأيقونات التي تظهر في قسم "تواصل معنا" في الصفحة الرئيسية.'
+      className="max-w-5xl"
+      actions={
         <Button onClick={() => setDialog({ open: true, editing: null })}>
           <Plus aria-hidden="true" />
           إضافة رابط
         </Button>
-      </div>
+      }
+    >
       {links.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="جارٍ تحميل الروابط..." />
@@ -76,7 +77,7 @@ export function AdminSocialPage() {
         // Closing clears the edit target, so the next "add" starts blank.
         onOpenChange={(open) => setDialog(open ? { ...dialog, open } : { open: false, editing: null })}
       />
-    </div>
+    </AdminPage>
   );
 }
 

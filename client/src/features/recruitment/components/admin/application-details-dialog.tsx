@@ -19,7 +19,7 @@ export function ApplicationDetailsDialog({ application, onClose }: Props) {
           <>
             <DialogHeader>
               <DialogTitle>تفاصيل الطلب {application.applicationNumber}</DialogTitle>
-              <DialogDescription>قُدّم في {formatDateTime(application.createdAt, "ar-JO")}</DialogDescription>
+              <DialogDescription>قُدّم في {formatDateTime(application.createdAt)}</DialogDescription>
             </DialogHeader>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-xl bg-neutral-50 p-4 text-sm sm:grid-cols-2">
               <Detail label="الاسم" value={application.applicantName} />
@@ -62,7 +62,12 @@ function Answers({ applicationId }: { applicationId: string }) {
             // The spec's label, plus the text the question had when it was answered, so the answer still makes sense.
             <p className="font-semibold text-neutral-500">
               {DELETED_QUESTION}
-              {answer.questionText && <span className="ms-2 text-sm font-normal">({answer.questionText})</span>}
+              {answer.questionText && (
+                <>
+                  {" "}
+                  <span className="text-sm font-normal">({answer.questionText})</span>
+                </>
+              )}
             </p>
           )}
           <p className="mt-1 whitespace-pre-line text-neutral-800">{answer.answer}</p>

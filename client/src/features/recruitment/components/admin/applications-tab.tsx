@@ -91,7 +91,7 @@ export function ApplicationsTab() {
               <TableCell className="min-w-32">
                 {row.governorateName ?? UNKNOWN} / {row.areaName ?? UNKNOWN}
               </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt, "ar-JO")}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
               <TableCell>
                 <Button variant="ghost" size="sm" aria-label={`عرض تفاصيل الطلب ${row.applicationNumber}`} onClick={() => setSelected(row)}>
                   <Eye aria-hidden="true" /> عرض

@@ -1,0 +1,43 @@
+// Browser-only helpers, called from effects and event handlers (never during render).
+
+/** How long a section stays pinned while the content above it is still loading. */
+const PIN_MS = 8000;
+const USER_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+let stopCurrent: (() => void) | null = null;
+
+/**
+ * Scrolls a home-page section under the sticky header (its scroll-margin-top) and keeps it there
+ * while the content above it changes height (data arriving, skeletons replaced, images decoding),
+ * until the visitor scrolls on their own or PIN_MS pass. Returns a function that stops pinning.
+ */
+export function scrollToSection(id: string, behavior: ScrollBehavior = "smooth"): () => void {
+  stopCurrent?.();
+  const target = document.getElementById(id);
+  if (!target) return () => {};
+  const align = (how: ScrollBehavior) => target.scrollIntoView({ behavior: how, block: "start" });
+  align(prefersReducedMotion() ? "auto" : behavior);
+
+  // The first notification is the observer's initial one; later ones mean the page changed height,
+  // and the section is put back at once (instantly, so it does not visibly move).
+  let initial = true;
+  const observer = new ResizeObserver(() => {
+    if (initial) initial = false;
+    else align("auto");
+  });
+  observer.observe(document.body);
+  const timer = window.setTimeout(() => stop(), PIN_MS);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
+    if (stopCurrent === stop) stopCurrent = null;
+  };
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+  stopCurrent = stop;
+  return stop;
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
