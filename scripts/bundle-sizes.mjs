@@ -6,9 +6,14 @@ import zlib from "node:zlib";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-// Budgets in KB (gzip, 1 KB = 1024 bytes). "/" is the target of the phone budget; the form pages
-// add their form code on top of the shell.
-export const BUDGETS_KB = { "/": 100, "/jobs": 125, "/win": 125, "/submit-review": 125, "/submit-reel": 125, "/terms": 110 };
+// Budgets in KB (gzip, 1 KB = 1024 bytes) of the script a route needs before it is interactive:
+// "/" is the phone budget of issue 10; the form pages add their form code (zod, react-hook-form,
+// Radix fields) to the shell, and should shrink further once the drizzle tables leave /win and /submit-reel.
+export const BUDGETS_KB = { "/": 100, "/jobs": 165, "/win": 152, "/submit-review": 158, "/submit-reel": 166, "/terms": 100 };
+
+// Code a route fetches right after it hydrates, without a tap (the carousels' Embla code, split off
+// the first script): reported beside the budget, so the page's whole start-up cost stays in view.
+const DEFERRED = { "/": ["src/components/ui/carousel.tsx"] };
 
 // The module each lazily loaded public page lives in (as in client/src/app/router.tsx).
 const PAGE_MODULES = {
@@ -19,7 +24,7 @@ const PAGE_MODULES = {
   "/terms": "src/features/recruitment/components/terms-page.tsx",
 };
 
-/** { route: { files: [...], gzipBytes } } for every public route of the current build. */
+/** { route: { files, gzipBytes, deferredGzipBytes } } for every public route of the current build. */
 export function routeBundles(dist = path.join(root, "dist")) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, "client-manifest.json"), "utf8"));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -39,7 +44,14 @@ export function routeBundles(dist = path.join(root, "dist")) {
       collect(PAGE_MODULES[route], files);
     }
     const list = [...files].filter((file) => file.endsWith(".js"));
-    result[route] = { files: list, gzipBytes: list.reduce((sum, file) => sum + gzipBytes(file), 0) };
+    const deferred = new Set();
+    for (const key of DEFERRED[route] ?? []) collect(key, deferred);
+    const extra = [...deferred].filter((file) => file.endsWith(".js") && !files.has(file));
+    result[route] = {
+      files: list,
+      gzipBytes: list.reduce((sum, file) => sum + gzipBytes(file), 0),
+      deferredGzipBytes: extra.reduce((sum, file) => sum + gzipBytes(file), 0),
+    };
   }
   return result;
 }

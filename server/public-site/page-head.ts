@@ -1,5 +1,5 @@
 import { BRAND } from "@shared/brand";
-import { NOT_FOUND_TITLE, type PublicPage } from "@shared/public-pages";
+import { NOT_FOUND_TITLE, PAGE_DESCRIPTIONS, type PublicPage } from "@shared/public-pages";
 import { scriptSafeJson } from "@shared/script-json";
 import { escapeHtml, jobPostings, restaurantGraph, type MenuItemData, type OfferData, type PositionData } from "./structured-data";
 
@@ -37,22 +37,23 @@ async function previewImage(page: PublicPage, origin: string, read: Read): Promi
 export async function pageHead(page: PublicPage | undefined, origin: string, read: Read): Promise<string> {
   if (!page) return [`<title>${escapeHtml(NOT_FOUND_TITLE)}</title>`, meta("name", "robots", "noindex")].join("\n");
   const url = origin + page.path;
+  const description = PAGE_DESCRIPTIONS[page.path] ?? "";
   const [image, data] = await Promise.all([previewImage(page, origin, read), structuredData(page, origin, read)]);
   return [
     `<title>${escapeHtml(page.title)}</title>`,
-    meta("name", "description", page.description),
+    meta("name", "description", description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", BRAND.name),
     meta("property", "og:locale", "ar_JO"),
     meta("property", "og:title", page.title),
-    meta("property", "og:description", page.description),
+    meta("property", "og:description", description),
     meta("property", "og:url", url),
     meta("property", "og:image", image.url),
     meta("property", "og:image:alt", image.alt),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", page.title),
-    meta("name", "twitter:description", page.description),
+    meta("name", "twitter:description", description),
     meta("name", "twitter:image", image.url),
     ...data,
   ].join("\n");

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { listFeaturedMenuItems, listMenuItems } from "../modules/menu/menu.service";
 import { listOffers } from "../modules/offers/offers.service";
+import { drawAvailability } from "../modules/lottery/availability.service";
 import { listAreas, listGovernorates } from "../modules/recruitment/places.service";
 import { listPositions } from "../modules/recruitment/positions.service";
 import { listQuestions } from "../modules/recruitment/questions.service";
@@ -31,6 +32,7 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, Pub
   ["/api/areas", { load: (db) => listAreas(db, true) }],
   ["/api/job-positions", { load: (db) => listPositions(db, true) }],
   ["/api/application-questions", { load: (db) => listQuestions(db, true) }],
+  ["/api/lottery/availability", { load: drawAvailability, sameForAdmins: true }],
 ]);
 
 /**

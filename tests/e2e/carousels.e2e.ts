@@ -82,7 +82,10 @@ test("few slides are centred with no dead arrows; arrows show where the slides c
   // Two offers on a desktop, where three fit: nothing to scroll.
   await page.route(/\/api\/offers(\?|$)/, (route) => route.fulfill({ json: [offer(1), offer(2)] }));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/");
+  // The home page's server HTML carries the real offers: arrive elsewhere and go home in the browser,
+  // which then asks the (replayed) API.
+  await page.goto("/terms");
+  await page.getByRole("navigation", { name: "التنقل الرئيسي" }).getByRole("link", { name: "الرئيسية" }).click();
   const carousel = offersCarousel(page);
   await expect(carousel.getByRole("group")).toHaveCount(2);
   await expect(carousel.getByRole("button", { name: "الشريحة التالية" })).toBeHidden();

@@ -5,7 +5,6 @@ import { lazyPage } from "./lazy-page";
 import { usePageTitle } from "./use-page-title";
 import { lazyPublicPage } from "./routes/public-page";
 import { HomePage } from "./routes/home";
-import { NotFoundPage } from "./routes/not-found";
 
 // Only the home page is in the first bundle; every other page, and all of the admin, loads on demand.
 const JobsPage = lazyPublicPage(() => import("@/features/recruitment/components/jobs-page").then((m) => m.JobsPage));
@@ -17,6 +16,9 @@ const SubmitReelPage = lazyPublicPage(() =>
   import("@/features/reels/components/submit-reel-page").then((m) => m.SubmitReelPage),
 );
 const TermsPage = lazyPublicPage(() => import("@/features/recruitment/components/terms-page").then((m) => m.TermsPage));
+
+// The 404 page is rare: its few lines are not worth carrying on every visit.
+const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => m.NotFoundPage));
 
 const LoginPage = lazyPage(() => import("@/features/auth/components/login-page").then((m) => m.LoginPage));
 const SetupPage = lazyPage(() => import("@/features/auth/components/setup-page").then((m) => m.SetupPage));

@@ -7,7 +7,7 @@ const USER_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as 
 let stopCurrent: (() => void) | null = null;
 
 /**
- * Scrolls a home-page section under the sticky header (its scroll-margin-top) and keeps it there
+ * Scrolls a home-page section under the sticky header (the page's scroll-padding-top) and keeps it there
  * while the content above it changes height (data arriving, skeletons replaced, images decoding),
  * until the visitor scrolls on their own or PIN_MS pass. Returns a function that stops pinning.
  */

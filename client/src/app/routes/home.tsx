@@ -9,30 +9,31 @@ import { PublicLayout } from "../layout/public-layout";
 import { useSectionFromHash } from "./use-section-from-hash";
 
 const SECTION_IDS = ["home", "offers", "menu", "contact", "reviews", "reels"] as const;
-// scroll-margin-top is the sticky header's height (h-16), so a section lands just under it.
-const SECTION = "scroll-mt-16";
 
-/** Sections in the order of SPEC.md 2.2; each wrapper carries the scroll anchor the header links use. */
+/**
+ * Sections in the order of SPEC.md 2.2; each wrapper carries the scroll anchor the header links use
+ * (they land under the sticky header through the page's scroll-padding-top).
+ */
 export function HomePage() {
   useSectionFromHash(SECTION_IDS);
   return (
     <PublicLayout>
-      <section id="home" aria-label="الرئيسية" className={SECTION}>
+      <section id="home" aria-label="الرئيسية">
         <HeroSection />
       </section>
-      <section id="offers" aria-label="العروض" className={SECTION}>
+      <section id="offers" aria-label="العروض">
         <OffersSection />
       </section>
-      <section id="menu" aria-label="قائمة الطعام" className={SECTION}>
+      <section id="menu" aria-label="قائمة الطعام">
         <MenuSection />
       </section>
-      <section id="contact" aria-label="تواصل معنا" className={SECTION}>
+      <section id="contact" aria-label="تواصل معنا">
         <ContactSection />
       </section>
-      <section id="reviews" aria-label="آراء العملاء" className={SECTION}>
+      <section id="reviews" aria-label="آراء العملاء">
         <ReviewsSection />
       </section>
-      <section id="reels" aria-label="فيديوهات العملاء" className={SECTION}>
+      <section id="reels" aria-label="فيديوهات العملاء">
         <ReelsSection />
       </section>
       <LotteryPopup />

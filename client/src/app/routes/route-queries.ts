@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { drawAvailabilityQueryOptions } from "@/features/lottery/api/get-draw-availability";
 import { featuredMenuItemsQueryOptions } from "@/features/menu/api/get-featured-menu-items";
 import { menuItemsQueryOptions } from "@/features/menu/api/get-menu-items";
 import { offersQueryOptions } from "@/features/offers/api/get-offers";
@@ -25,6 +26,7 @@ const ROUTE_QUERIES: Record<string, Prefetch> = {
     qc.fetchQuery(socialLinksQueryOptions()),
     qc.fetchQuery(approvedReviewsQueryOptions()),
     qc.fetchQuery(approvedReelsQueryOptions()),
+    qc.fetchQuery(drawAvailabilityQueryOptions()),
   ],
   "/jobs": (qc) => [
     qc.fetchQuery(siteSettingsQueryOptions()),
@@ -35,7 +37,7 @@ const ROUTE_QUERIES: Record<string, Prefetch> = {
     qc.fetchQuery(questionsQueryOptions({ active: true })),
   ],
   "/terms": (qc) => [qc.fetchQuery(siteSettingsQueryOptions()), qc.fetchQuery(termsQueryOptions())],
-  "/win": (qc) => [qc.fetchQuery(siteSettingsQueryOptions())],
+  "/win": (qc) => [qc.fetchQuery(siteSettingsQueryOptions()), qc.fetchQuery(drawAvailabilityQueryOptions())],
   "/submit-review": (qc) => [qc.fetchQuery(siteSettingsQueryOptions())],
   "/submit-reel": (qc) => [qc.fetchQuery(siteSettingsQueryOptions())],
 };

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Slot } from "@radix-ui/react-slot";
 import { cn } from "@/components/ui/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
@@ -35,21 +34,16 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
 export type ButtonProps = React.ComponentProps<"button"> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Render the single child element (e.g. a link) with the button styles instead of a <button>. */
-  asChild?: boolean;
 };
 
 export function Button({
   variant = "primary",
   size = "md",
-  asChild = false,
   className,
   type,
   ...props
 }: ButtonProps) {
-  if (asChild) {
-    return <Slot className={cn(buttonClasses(variant, size), className)} {...props} />;
-  }
+  // A link that looks like a button uses buttonClasses() on the link itself.
   return (
     <button type={type ?? "button"} className={cn(buttonClasses(variant, size), className)} {...props} />
   );

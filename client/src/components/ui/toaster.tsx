@@ -1,16 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useToast } from "@/components/ui/use-toast";
+import { lazy, Suspense } from "react";
+import { useToastShown } from "@/components/ui/toast-signal";
 
-// Radix Toast stays out of the first download: most visits never show a toast.
+// Radix Toast and the toast store stay out of the first download: most visits never show a toast.
 const ToastList = lazy(() => import("./toast-list").then((m) => ({ default: m.ToastList })));
 
 /** Mount once near the app root; shows toasts created with `toast(...)` from use-toast. */
 export function Toaster() {
-  const { toasts } = useToast();
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (toasts.length > 0) setNeeded(true);
-  }, [toasts.length]);
+  const needed = useToastShown();
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from "react";
+import { markToastShown } from "./toast-signal";
 
 /** Only one toast is shown at a time: a new toast replaces the current one. */
 export const TOAST_LIMIT = 1;
@@ -84,6 +85,7 @@ export type ToastHandle = {
 
 /** Shows a toast, replacing the one currently shown. */
 export function toast(options: ToastOptions): ToastHandle {
+  markToastShown();
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `toast-${counter}`;
   dispatch({ type: "add", toast: { variant: "default", ...options, id, open: true } });

@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { Gift } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useSiteSettings } from "@/features/site-settings/api/get-site-settings";
 import { useDrawAvailability } from "../api/get-draw-availability";
+
+// The dialog's code (Radix Dialog) arrives only when the invitation opens, not with the home page.
+const DrawInviteDialog = lazy(() => import("./draw-invite-dialog").then((m) => ({ default: m.DrawInviteDialog })));
 
 export const POPUP_DELAY_MS = 2000;
 /** Set in sessionStorage once closed, so a visitor browsing back and forth is not asked again until the next visit. */
@@ -52,33 +52,16 @@ export function LotteryPopup() {
     rememberDismissal();
   };
 
+  if (!open || !enabled) return null;
   return (
-    <Dialog open={open && enabled} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-      <DialogContent className="max-w-md text-center">
-        <div className="flex flex-col items-center gap-3 pt-2">
-          <span className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <Gift className="size-8" aria-hidden />
-          </span>
-          <DialogTitle className="text-2xl">اربح معنا!</DialogTitle>
-          <DialogDescription className="text-base">
-            أدخل رقم فاتورتك ورقم هاتفك، واكتشف جائزتك فوراً.
-          </DialogDescription>
-        </div>
-        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <Button
-            size="lg"
-            onClick={() => {
-              close();
-              navigate("/win");
-            }}
-          >
-            شارك واربح الآن
-          </Button>
-          <Button size="lg" variant="outline" onClick={close}>
-            ربما لاحقاً
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <DrawInviteDialog
+        onEnter={() => {
+          close();
+          navigate("/win");
+        }}
+        onClose={close}
+      />
+    </Suspense>
   );
 }

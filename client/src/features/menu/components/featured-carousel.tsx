@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { Carousel } from "@/components/ui/carousel";
+import { LazyCarousel as Carousel } from "@/components/ui/lazy-carousel";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayPrice, formatPrice } from "@/lib/format";
@@ -37,7 +37,7 @@ export function FeaturedCarousel() {
                   src={item.imageUrl!}
                   alt={item.name}
                   ratio="1 / 1"
-                  priority={index < 2}
+                  eager={index < 5}
                   sizes="(min-width: 1024px) 22vw, (min-width: 768px) 28vw, 40vw"
                 />
                 <Badge className="absolute start-2 top-2 shadow">مميز</Badge>

@@ -3,13 +3,20 @@ import type { OfferDto } from "@shared/schema/offers-forms";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { discountPercent, formatPrice } from "@/lib/format";
 
-export function OfferCard({ offer }: { offer: OfferDto }) {
+/** `first`: the first slide's photo, the largest picture above the fold on a phone and a desktop alike. */
+export function OfferCard({ offer, first = false, eager = false }: { offer: OfferDto; first?: boolean; eager?: boolean }) {
   const percent = discountPercent(offer.originalPrice, offer.discountedPrice);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md">
       <div className="relative">
         {offer.imageUrl ? (
-          <ResponsiveImage src={offer.imageUrl} alt={offer.title} />
+          <ResponsiveImage
+            src={offer.imageUrl}
+            alt={offer.title}
+            priority={first}
+            eager={eager}
+            sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          />
         ) : (
           <div className="flex aspect-[4/3] items-center justify-center bg-brand-100 text-brand-400">
             <Tag className="size-12" aria-hidden="true" />

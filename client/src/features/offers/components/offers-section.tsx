@@ -1,4 +1,4 @@
-import { Carousel } from "@/components/ui/carousel";
+import { LazyCarousel as Carousel } from "@/components/ui/lazy-carousel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOffers } from "../api/get-offers";
 import { OfferCard } from "./offer-card";
@@ -26,8 +26,8 @@ export function OffersSection() {
           <p className="py-10 text-center text-lg text-neutral-500">لا توجد عروض متاحة حالياً</p>
         ) : (
           <Carousel label="شريط العروض" perView={PER_VIEW} slideClassName={SLIDE}>
-            {offers.data.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} />
+            {offers.data.map((offer, index) => (
+              <OfferCard key={offer.id} offer={offer} first={index === 0} eager={index > 0 && index < 3} />
             ))}
           </Carousel>
         )}

@@ -1,15 +1,22 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { PublicReel } from "@shared/schema/reels-forms";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApprovedReels } from "../api/get-approved-reels";
-import { ReelDialog } from "./reel-dialog";
 import { ReelThumbnail } from "./reel-thumbnail";
+
+// The player dialog (and Radix Dialog) loads on the first tap on a reel, not with the home page.
+const ReelDialog = lazy(() => import("./reel-dialog").then((m) => ({ default: m.ReelDialog })));
 
 export function ReelsSection() {
   const reels = useApprovedReels();
   const [selected, setSelected] = useState<PublicReel | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const watch = (reel: PublicReel) => {
+    setDialogWanted(true);
+    setSelected(reel);
+  };
   // The dialog opens from code, not a Radix trigger: closing it hands focus back to the watch button.
   const watchButtons = useRef(new Map<string, HTMLButtonElement>());
   return (
@@ -30,7 +37,7 @@ export function ReelsSection() {
                 <Card className="h-full overflow-hidden">
                   {/* The picture is a big tap target for touch; keyboard and screen-reader users have the
                       labelled watch button below, so this one stays out of the tab order and the tree. */}
-                  <button type="button" tabIndex={-1} aria-hidden="true" className="block w-full" onClick={() => setSelected(reel)}>
+                  <button type="button" tabIndex={-1} aria-hidden="true" className="block w-full" onClick={() => watch(reel)}>
                     <ReelThumbnail url={reel.videoUrl} platform={reel.videoPlatform} />
                   </button>
                   <div className="flex items-center justify-between gap-3 p-4">
@@ -41,7 +48,7 @@ export function ReelsSection() {
                         else watchButtons.current.delete(reel.id);
                       }}
                       size="sm"
-                      onClick={() => setSelected(reel)}
+                      onClick={() => watch(reel)}
                       aria-label={`مشاهدة فيديو ${reel.customerName}`}
                     >
                       مشاهدة
@@ -55,11 +62,15 @@ export function ReelsSection() {
           <p className="py-8 text-center text-neutral-500">لا توجد فيديوهات معتمدة حالياً</p>
         )}
       </div>
-      <ReelDialog
-        reel={selected}
-        onClose={() => setSelected(null)}
-        returnFocusTo={(reel) => watchButtons.current.get(reel.id)}
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ReelDialog
+            reel={selected}
+            onClose={() => setSelected(null)}
+            returnFocusTo={(reel) => watchButtons.current.get(reel.id)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
