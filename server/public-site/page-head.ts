@@ -1,5 +1,6 @@
 import { BRAND } from "@shared/brand";
 import { NOT_FOUND_TITLE, PAGE_DESCRIPTIONS, type PublicPage } from "@shared/public-pages";
+import { imageSrcSet, OFFER_IMAGE_SIZES } from "@shared/schema/menu-images";
 import { scriptSafeJson } from "@shared/script-json";
 import { escapeHtml, jobPostings, restaurantGraph, type MenuItemData, type OfferData, type PositionData } from "./structured-data";
 
@@ -33,13 +34,32 @@ async function previewImage(page: PublicPage, origin: string, read: Read): Promi
   return { url: `${origin}/og-image.png`, alt: BRAND.name };
 }
 
+/**
+ * The home page's largest picture on first view is the first offer's photo: asked for before
+ * anything else the page needs, so it is not queued behind scripts and fonts.
+ */
+async function lcpPreload(page: PublicPage, read: Read): Promise<string[]> {
+  if (page.path !== "/") return [];
+  const [first] = await read<{ imageUrl: string | null }[]>("/api/offers");
+  const srcset = imageSrcSet(first?.imageUrl);
+  if (!first?.imageUrl || !srcset) return [];
+  return [
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(first.imageUrl)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${OFFER_IMAGE_SIZES}">`,
+  ];
+}
+
 /** Title, description, canonical link, Open Graph and Twitter tags and JSON-LD of one page. */
 export async function pageHead(page: PublicPage | undefined, origin: string, read: Read): Promise<string> {
   if (!page) return [`<title>${escapeHtml(NOT_FOUND_TITLE)}</title>`, meta("name", "robots", "noindex")].join("\n");
   const url = origin + page.path;
   const description = PAGE_DESCRIPTIONS[page.path] ?? "";
-  const [image, data] = await Promise.all([previewImage(page, origin, read), structuredData(page, origin, read)]);
+  const [image, data, preload] = await Promise.all([
+    previewImage(page, origin, read),
+    structuredData(page, origin, read),
+    lcpPreload(page, read),
+  ]);
   return [
+    ...preload,
     `<title>${escapeHtml(page.title)}</title>`,
     meta("name", "description", description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,

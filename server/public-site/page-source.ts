@@ -10,8 +10,6 @@ export interface PageSource {
   ssr(): Promise<SsrModule>;
   /** <link rel="modulepreload"> hrefs for the code a page loads on demand. */
   preloads(pathname: string): string[];
-  /** Font files every page uses above the fold, to preload. */
-  fonts?: string[];
   /** False in development, where every request renders afresh from the changed sources. */
   cacheable: boolean;
 }
@@ -44,20 +42,27 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, key: string)
   return [...files];
 }
 
+/**
+ * The stylesheet goes into the page itself: on a phone's connection the round trip for a
+ * render-blocking file costs more than its few compressed kilobytes in every page.
+ */
+export function inlineStylesheets(template: string, publicDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+    const file = path.join(publicDir, href);
+    return fs.existsSync(file) ? `<style>${fs.readFileSync(file, "utf8").replace(/<\/style/gi, "<\\/style")}</style>` : tag;
+  });
+}
+
 /** `npm run build` output: dist/template.html, dist/client-manifest.json, dist/ssr/entry-server.js. */
 export function builtPageSource(distDir: string): PageSource | undefined {
   const templateFile = path.join(distDir, "template.html");
   const entryFile = path.join(distDir, "ssr/entry-server.js");
   if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return undefined;
-  const template = fs.readFileSync(templateFile, "utf8");
+  const template = inlineStylesheets(fs.readFileSync(templateFile, "utf8"), path.join(distDir, "public"));
   const manifestFile = path.join(distDir, "client-manifest.json");
   const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : {};
   let loaded: Promise<SsrModule> | undefined;
-  // The Arabic regular and bold faces carry the header, the hero and the first cards.
-  const assets = fs.existsSync(path.join(distDir, "public/assets")) ? fs.readdirSync(path.join(distDir, "public/assets")) : [];
-  const fonts = assets.filter((name) => /^cairo-arabic-(400|700)-normal-[\w-]+\.woff2$/.test(name)).map((name) => `/assets/${name}`);
   return {
-    fonts,
     template: async () => template,
     ssr: () => (loaded ??= import(pathToFileURL(entryFile).href) as Promise<SsrModule>),
     preloads: (pathname) => (PAGE_MODULES[pathname] ? chunkFiles(manifest, PAGE_MODULES[pathname]) : []),

@@ -25,6 +25,9 @@ export function imageSrcSet(imageUrl: string | null | undefined): string | undef
   return [...VARIANT_WIDTHS.map((w) => `${variantPath(id, w)} ${w}w`), `${imageUrl} ${FULL_WIDTH}w`].join(", ");
 }
 
+/** How wide an offer's photo shows (one offer on a phone, two on a tablet, three on a desktop). */
+export const OFFER_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
+
 /** The smallest variant, for thumbnails (admin tables); any other URL is returned as it is. */
 export function thumbnailUrl(imageUrl: string): string {
   return IMAGE_PATH_PATTERN.test(imageUrl) ? imageUrl.replace(/\.webp$/, `-w${VARIANT_WIDTHS[0]}.webp`) : imageUrl;

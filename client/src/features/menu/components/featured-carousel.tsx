@@ -37,7 +37,7 @@ export function FeaturedCarousel() {
                   src={item.imageUrl!}
                   alt={item.name}
                   ratio="1 / 1"
-                  eager={index < 5}
+                  eager={index < 3}
                   sizes="(min-width: 1024px) 22vw, (min-width: 768px) 28vw, 40vw"
                 />
                 <Badge className="absolute start-2 top-2 shadow">مميز</Badge>

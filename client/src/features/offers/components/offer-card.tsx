@@ -1,10 +1,11 @@
 import { MapPin, Tag } from "lucide-react";
+import { OFFER_IMAGE_SIZES } from "@shared/schema/menu-images";
 import type { OfferDto } from "@shared/schema/offers-forms";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { discountPercent, formatPrice } from "@/lib/format";
 
 /** `first`: the first slide's photo, the largest picture above the fold on a phone and a desktop alike. */
-export function OfferCard({ offer, first = false, eager = false }: { offer: OfferDto; first?: boolean; eager?: boolean }) {
+export function OfferCard({ offer, first = false }: { offer: OfferDto; first?: boolean }) {
   const percent = discountPercent(offer.originalPrice, offer.discountedPrice);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md">
@@ -14,8 +15,7 @@ export function OfferCard({ offer, first = false, eager = false }: { offer: Offe
             src={offer.imageUrl}
             alt={offer.title}
             priority={first}
-            eager={eager}
-            sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+            sizes={OFFER_IMAGE_SIZES}
           />
         ) : (
           <div className="flex aspect-[4/3] items-center justify-center bg-brand-100 text-brand-400">

@@ -27,7 +27,7 @@ export function OffersSection() {
         ) : (
           <Carousel label="شريط العروض" perView={PER_VIEW} slideClassName={SLIDE}>
             {offers.data.map((offer, index) => (
-              <OfferCard key={offer.id} offer={offer} first={index === 0} eager={index > 0 && index < 3} />
+              <OfferCard key={offer.id} offer={offer} first={index === 0} />
             ))}
           </Carousel>
         )}
