@@ -27,6 +27,8 @@ export interface AppConfig {
   sessionSecret: string;
   secureCookies: boolean;
   submitRateLimit: number;
+  /** Login attempts per client IP per minute (default 20, 0 = off). */
+  loginRateLimit?: number;
   trustProxy: string;
   dataDir: string;
   /** The site's public origin (PUBLIC_URL); canonical links and previews use it. */

@@ -1,12 +1,11 @@
-import bcrypt from "bcryptjs";
 import { count, eq, sql } from "drizzle-orm";
 import type { LoginInput, SetupInput } from "@shared/schema/auth-forms";
 import type { Db } from "../../db/client";
 import { loginLocks, setupMarker, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
+import { comparePassword, hashPassword } from "./password-hash";
 
-export const BCRYPT_COST = 12;
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60 * 1000;
 
@@ -16,7 +15,7 @@ export const SETUP_CLOSED = "غير مسموح – يوجد حساب مسؤول 
 
 // Compared against when the username does not exist, so both failures cost the same time.
 let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => (dummyHash ??= bcrypt.hash("not-a-real-password", BCRYPT_COST));
+const getDummyHash = () => (dummyHash ??= hashPassword("not-a-real-password"));
 
 export async function canSetup(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -26,7 +25,7 @@ export async function canSetup(db: Db): Promise<boolean> {
 /** Creates the first admin. The setup_marker primary key lets exactly one of many racing setups win. */
 export async function setupAdmin(db: Db, input: SetupInput): Promise<{ id: string; username: string }> {
   if (!(await canSetup(db))) throw new AppError("forbidden", SETUP_CLOSED);
-  const password = await bcrypt.hash(input.password, BCRYPT_COST);
+  const password = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       await tx.insert(setupMarker).values({ id: 1 });
@@ -59,7 +58,7 @@ export async function verifyLogin(db: Db, input: LoginInput): Promise<{ id: stri
     .select()
     .from(users)
     .where(sql`lower(${users.username}) = ${key}`);
-  const ok = await bcrypt.compare(input.password, user?.password ?? (await getDummyHash()));
+  const ok = await comparePassword(input.password, user?.password ?? (await getDummyHash()));
   if (user && ok) {
     // Failures counted while this password was being checked may have locked the account meanwhile.
     if (isLocked(await lockedUntil(db, key))) throw new AppError("rate_limited", LOCKED);
