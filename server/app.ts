@@ -6,6 +6,7 @@ import type { Db } from "./db/client";
 import { trustProxySetting } from "./env";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { originCheck } from "./middleware/origin-check";
+import { refuseNul } from "./middleware/refuse-nul";
 import { DbSessionStore } from "./modules/auth/session-store";
 import { healthRoutes } from "./modules/health/health.routes";
 import { objectRoutes } from "./modules/images/objects.routes";
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
 
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
+  api.use(refuseNul);
   api.use(
     session({
       name: "sid",

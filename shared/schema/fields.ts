@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalizeNumberText, toLatinDigits } from "../normalize";
+import { HOSTILE_TEXT, hasHostileChars, stripHostileChars } from "../text";
 
 export const MAX_PRICE = 99_999_999.99;
 
@@ -39,19 +40,42 @@ export const optionalPriceField = () =>
     priceField("يجب إدخال سعر صحيح").nullable(),
   );
 
-/** Required text: missing, non-string and too short (after trimming) all give the same Arabic message. */
+/**
+ * Required one-line text (names, titles): missing, non-string and too short (after trimming) all give
+ * the same Arabic message; control, zero-width and bidi characters are refused.
+ */
 export const requiredText = (message: string, min = 1, max = 5000) =>
-  z.string({ error: message }).trim().min(min, message).max(max, "النص أطول من المسموح");
+  z
+    .string({ error: message })
+    .refine((v) => !hasHostileChars(v), HOSTILE_TEXT)
+    .trim()
+    .min(min, message)
+    .max(max, "النص أطول من المسموح");
 
-/** Optional text: trimmed, blank means absent (null). */
+/** Required free text (comments, terms, questions): invisible characters are stripped, then trimmed and measured. */
+export const requiredFreeText = (message: string, min = 1, max = 5000) =>
+  z
+    .string({ error: message })
+    .transform(stripHostileChars)
+    .pipe(z.string().trim().min(min, message).max(max, "النص أطول من المسموح"));
+
+/** Optional free text: invisible characters stripped, trimmed, blank means absent (null). */
 export const optionalText = (max = 5000) =>
   z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    (value) => {
+      if (typeof value !== "string") return value;
+      const text = stripHostileChars(value);
+      return text.trim() === "" ? null : text;
+    },
     z.string().trim().max(max, "النص أطول من المسموح").nullish().transform((v) => v ?? null),
   );
 
-/** Digits as Latin, spaces trimmed: phone and invoice numbers. */
-export const digitsText = () => z.string().transform((v) => toLatinDigits(v).trim());
+/** Digits as Latin, spaces trimmed: phone and invoice numbers; invisible characters refused. */
+export const digitsText = (message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .refine((v) => !hasHostileChars(v), HOSTILE_TEXT)
+    .transform((v) => toLatinDigits(v).trim());
 
 export const uuidParam = z.string().uuid();
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { toLatinDigits } from "../normalize";
-import { honeypotField, requiredText } from "./fields";
+import { digitsText, honeypotField, requiredText } from "./fields";
 import { lotteryStatuses, type LotteryStatus } from "./lottery";
 import { MAX_PAGE_SIZE, pagingQueryFields, searchQueryField, TOTAL_COUNT_HEADER } from "./paging";
 
@@ -8,8 +7,7 @@ export const INVOICE_REQUIRED = "رقم الفاتورة مطلوب";
 export const PHONE_TOO_SHORT = "رقم الهاتف يجب أن يكون 10 أرقام على الأقل";
 
 // Visitors type Arabic-Indic digits on Arabic keyboards; the unique index must see one spelling.
-const latinTrimmed = (message: string) =>
-  z.string({ error: message }).transform((v) => toLatinDigits(v).trim());
+const latinTrimmed = (message: string) => digitsText(message);
 
 /** The /win form and POST /api/lottery. */
 export const lotteryEntrySchema = z.object({
