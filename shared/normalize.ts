@@ -14,3 +14,13 @@ export function toLatinDigits(value: string): string {
 export function normalizeNumberText(value: string): string {
   return toLatinDigits(value).replace(/\u066b/g, ".").replace(/[\u066c,\s]/g, "");
 }
+
+/**
+ * The one form invoice numbers are compared in (DECISIONS.md): Unicode NFKC (full-width letters and
+ * digits become ASCII), Arabic-Indic digits as Latin, letters case-folded, spaces and dashes removed.
+ */
+export function normalizeInvoice(value: string): string {
+  return toLatinDigits(value.normalize("NFKC"))
+    .toLowerCase()
+    .replace(/[\s\p{Pd}\u2212]/gu, "");
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeInvoice } from "../normalize";
 import { digitsText, honeypotField, requiredText } from "./fields";
 import { lotteryStatuses, type LotteryStatus } from "./lottery";
 import { MAX_PAGE_SIZE, pagingQueryFields, searchQueryField, TOTAL_COUNT_HEADER } from "./paging";
@@ -12,7 +13,11 @@ const latinTrimmed = (message: string) => digitsText(message);
 /** The /win form and POST /api/lottery. */
 export const lotteryEntrySchema = z.object({
   invoiceNumber: latinTrimmed(INVOICE_REQUIRED).pipe(
-    z.string().min(1, INVOICE_REQUIRED).max(255, "رقم الفاتورة يجب ألا يزيد عن 255 حرفاً"),
+    z
+      .string()
+      .max(255, "رقم الفاتورة يجب ألا يزيد عن 255 حرفاً")
+      // Only spaces and dashes is no invoice at all once normalised.
+      .refine((v) => normalizeInvoice(v) !== "", INVOICE_REQUIRED),
   ),
   phoneNumber: latinTrimmed(PHONE_TOO_SHORT).pipe(
     z.string().min(10, PHONE_TOO_SHORT).max(20, "رقم الهاتف يجب ألا يزيد عن 20 رقماً"),
