@@ -77,6 +77,14 @@ export const digitsText = (message?: string) =>
     .refine((v) => !hasHostileChars(v), HOSTILE_TEXT)
     .transform((v) => toLatinDigits(v).trim());
 
+/**
+ * The body of an edit (PUT) from a create schema: every field optional, and a field left out keeps its
+ * stored value (DECISIONS.md: edits keep what they do not name); only an explicit null or empty value
+ * clears one. An edit that names nothing is a 400.
+ */
+export const editSchema = <T extends z.ZodObject>(schema: T) =>
+  schema.partial().refine((value) => Object.values(value).some((v) => v !== undefined), { message: "لم يتم إرسال أي تعديل" });
+
 export const uuidParam = z.string().uuid();
 
 /** Spam trap: a hidden field people never fill. */
