@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeNumberText, toLatinDigits } from "../normalize";
+import { normalizePriceText, toLatinDigits } from "../normalize";
 import { HOSTILE_TEXT, hasHostileChars, stripHostileChars } from "../text";
 
 export const MAX_PRICE = 99_999_999.99;
@@ -8,28 +8,29 @@ export const MAX_PRICE = 99_999_999.99;
  * A price as the forms and the API accept it: a JSON number or a numeric string, Arabic digits allowed.
  * Output is the numeric(10,2) text Postgres returns ("3.50").
  */
+export const PRICE_MESSAGES = {
+  invalid: "يجب إدخال سعر صحيح",
+  ambiguous: "صيغة السعر غير واضحة، اكتب الكسور بعد فاصلة أو نقطة واحدة مثل 3.50",
+  precision: "السعر يجب ألا يزيد عن منزلتين عشريتين",
+  negative: "السعر لا يمكن أن يكون سالباً",
+  tooLarge: "السعر أكبر من المسموح",
+} as const;
+
 export const priceField = (requiredMessage: string) =>
   z
     .union([z.number(), z.string()], { error: requiredMessage })
     .transform((value, ctx) => {
-      const text = typeof value === "number" ? String(value) : normalizeNumberText(value);
-      if (text === "") {
-        ctx.addIssue({ code: "custom", message: requiredMessage });
+      const fail = (message: string) => {
+        ctx.addIssue({ code: "custom", message });
         return z.NEVER;
-      }
-      const amount = Number(text);
-      if (!Number.isFinite(amount) || !/^-?\d+(\.\d+)?$/.test(text)) {
-        ctx.addIssue({ code: "custom", message: "يجب إدخال سعر صحيح" });
-        return z.NEVER;
-      }
-      if (amount < 0) {
-        ctx.addIssue({ code: "custom", message: "السعر لا يمكن أن يكون سالباً" });
-        return z.NEVER;
-      }
-      if (amount > MAX_PRICE) {
-        ctx.addIssue({ code: "custom", message: "السعر أكبر من المسموح" });
-        return z.NEVER;
-      }
+      };
+      if (typeof value === "string" && value.trim() === "") return fail(requiredMessage);
+      const parsed = typeof value === "number" ? { text: String(value) } : normalizePriceText(value);
+      if ("error" in parsed) return fail(PRICE_MESSAGES[parsed.error]);
+      const amount = Number(parsed.text);
+      if (!Number.isFinite(amount)) return fail(PRICE_MESSAGES.invalid);
+      if (amount < 0) return fail(PRICE_MESSAGES.negative);
+      if (amount > MAX_PRICE) return fail(PRICE_MESSAGES.tooLarge);
       return amount.toFixed(2);
     });
 
