@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Express } from "express";
+// Arabic for every message zod makes itself, whatever schema a route loads first.
+import "@shared/zod-arabic";
 import session from "express-session";
 import { contentSecurityPolicy } from "./csp";
 import type { Db } from "./db/client";

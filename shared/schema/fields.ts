@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../zod-arabic";
 import { normalizePriceText, toLatinDigits } from "../normalize";
 import { HOSTILE_TEXT, hasHostileChars, stripHostileChars } from "../text";
 
