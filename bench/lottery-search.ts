@@ -22,8 +22,9 @@ async function generate(url: string) {
   try {
     await client.query("insert into prizes (name) select unnest($1::text[])", [PRIZE_NAMES]);
     await client.query(
-      `insert into lottery_entries (invoice_number, phone_number, prize_id, status, submitted_at)
+      `insert into lottery_entries (invoice_number, invoice_normal, phone_number, prize_id, status, submitted_at)
        select 'INV-' || lpad(g::text, 8, '0') || '-' || upper(substr(md5(g::text), 1, 4)),
+              'inv' || lpad(g::text, 8, '0') || substr(md5(g::text), 1, 4),
               '07' || (7 + g % 3)::text || lpad(((g::bigint * 7919) % 10000000)::text, 7, '0'),
               p.ids[1 + g % array_length(p.ids, 1)],
               (array['pending', 'claimed', 'rejected'])[1 + g % 3],

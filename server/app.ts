@@ -1,11 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Express } from "express";
+// Arabic for every message zod makes itself, whatever schema a route loads first.
+import "@shared/zod-arabic";
 import session from "express-session";
 import { contentSecurityPolicy } from "./csp";
 import type { Db } from "./db/client";
 import { trustProxySetting } from "./env";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { originCheck } from "./middleware/origin-check";
+import { refuseNul } from "./middleware/refuse-nul";
 import { DbSessionStore } from "./modules/auth/session-store";
 import { healthRoutes } from "./modules/health/health.routes";
 import { objectRoutes } from "./modules/images/objects.routes";
@@ -27,6 +30,8 @@ export interface AppConfig {
   sessionSecret: string;
   secureCookies: boolean;
   submitRateLimit: number;
+  /** Login attempts per client IP per minute (default 20, 0 = off). */
+  loginRateLimit?: number;
   trustProxy: string;
   dataDir: string;
   /** The site's public origin (PUBLIC_URL); canonical links and previews use it. */
@@ -103,6 +108,7 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
 
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
+  api.use(refuseNul);
   api.use(
     session({
       name: "sid",

@@ -20,6 +20,7 @@ const envSchema = z.object({
     .transform((value) => value?.replace(/\/+$/, "")),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
   SUBMIT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
   TRUST_PROXY: z.string().optional().default(""),
   SECURE_COOKIES: boolish,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -32,6 +32,7 @@ async function main() {
         sessionSecret,
         secureCookies: env.SECURE_COOKIES,
         submitRateLimit: env.SUBMIT_RATE_LIMIT,
+        loginRateLimit: env.LOGIN_RATE_LIMIT,
         trustProxy: env.TRUST_PROXY,
         dataDir: env.DATA_DIR,
         publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

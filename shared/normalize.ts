@@ -10,7 +10,32 @@ export function toLatinDigits(value: string): string {
   });
 }
 
-/** Latin digits, Arabic decimal separator (٫) as a dot, thousands separators (٬ ,) removed. */
-export function normalizeNumberText(value: string): string {
-  return toLatinDigits(value).replace(/\u066b/g, ".").replace(/[\u066c,\s]/g, "");
+export type PriceText = { text: string } | { error: "invalid" | "ambiguous" | "precision" };
+
+/**
+ * A typed price as plain numeric text ("1234.5"), DECISIONS.md: Latin digits; `٫`, or a `,` before at
+ * most two final digits, is the decimal separator (`3,50` is 3.50); `,` and `٬` group thousands only
+ * where that cannot be read another way (`1,234.50`, `1,234,567`). Anything that could mean two
+ * amounts (`3,505`, `1,234,5`, `1.234,50`, `3 50`) is "ambiguous", never guessed.
+ */
+export function normalizePriceText(value: string): PriceText {
+  const text = toLatinDigits(value).trim().replace(/\u066b/g, ".");
+  if (/^-?\d+(\.\d{1,2})?$/.test(text)) return { text };
+  if (/^-?\d+,\d{1,2}$/.test(text)) return { text: text.replace(",", ".") };
+  if (/^-?\d+\.\d{3,}$/.test(text)) return { error: "precision" };
+  const grouped = /^-?\d{1,3}([,\u066c]\d{3})+(\.\d{1,2})?$/.test(text);
+  const oneCommaGroup = /^-?\d{1,3},\d{3}$/.test(text);
+  if (grouped && !oneCommaGroup) return { text: text.replace(/[,\u066c]/g, "") };
+  if (/[,\u066c\s.]/.test(text) && /\d/.test(text)) return { error: "ambiguous" };
+  return { error: "invalid" };
+}
+
+/**
+ * The one form invoice numbers are compared in (DECISIONS.md): Unicode NFKC (full-width letters and
+ * digits become ASCII), Arabic-Indic digits as Latin, letters case-folded, spaces and dashes removed.
+ */
+export function normalizeInvoice(value: string): string {
+  return toLatinDigits(value.normalize("NFKC"))
+    .toLowerCase()
+    .replace(/[\s\p{Pd}\u2212]/gu, "");
 }

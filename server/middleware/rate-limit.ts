@@ -25,12 +25,17 @@ export async function countHit(db: Db, key: string, now = Date.now()): Promise<n
 }
 
 /** Public submissions: at most `limit` a minute per client IP for one bucket; 0 turns it off. */
-export function submissionLimit(db: Db, limit: number, bucket = "submit"): RequestHandler {
+export function submissionLimit(
+  db: Db,
+  limit: number,
+  bucket = "submit",
+  message = "لقد أرسلت طلبات كثيرة، يرجى المحاولة بعد دقيقة",
+): RequestHandler {
   return async (req, _res, next) => {
     if (limit <= 0) return next();
     try {
       const hits = await countHit(db, `${bucket}:${req.ip ?? "unknown"}`);
-      if (hits > limit) throw new AppError("rate_limited", "لقد أرسلت طلبات كثيرة، يرجى المحاولة بعد دقيقة");
+      if (hits > limit) throw new AppError("rate_limited", message);
       next();
     } catch (error) {
       next(error);

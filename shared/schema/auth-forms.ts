@@ -14,12 +14,20 @@ export const SETUP_MESSAGES = {
   mismatch: "كلمتا المرور غير متطابقتين",
 } as const;
 
+// bcrypt ignores everything after the 72nd byte: a longer password would silently be a shorter one.
+export const MAX_PASSWORD_BYTES = 72;
+export const PASSWORD_TOO_LONG = "كلمة المرور أطول من المسموح: 72 بايت كحد أقصى (نحو 36 حرفاً عربياً أو 72 حرفاً لاتينياً)";
+const utf8Length = (value: string) => new TextEncoder().encode(value).length;
+
+/** A new password (setup and any password change). */
+export const newPasswordField = z
+  .string({ error: SETUP_MESSAGES.password })
+  .min(6, SETUP_MESSAGES.password)
+  .refine((v) => utf8Length(v) <= MAX_PASSWORD_BYTES, PASSWORD_TOO_LONG);
+
 export const setupSchema = z.object({
   username: requiredText(SETUP_MESSAGES.username, 3, 100),
-  password: z
-    .string({ error: SETUP_MESSAGES.password })
-    .min(6, SETUP_MESSAGES.password)
-    .max(200, "كلمة المرور أطول من المسموح"),
+  password: newPasswordField,
 });
 export type SetupInput = z.infer<typeof setupSchema>;
 

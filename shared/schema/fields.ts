@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { normalizeNumberText, toLatinDigits } from "../normalize";
+import "../zod-arabic";
+import { normalizePriceText, toLatinDigits } from "../normalize";
+import { HOSTILE_TEXT, hasHostileChars, stripHostileChars } from "../text";
 
 export const MAX_PRICE = 99_999_999.99;
 
@@ -7,28 +9,29 @@ export const MAX_PRICE = 99_999_999.99;
  * A price as the forms and the API accept it: a JSON number or a numeric string, Arabic digits allowed.
  * Output is the numeric(10,2) text Postgres returns ("3.50").
  */
+export const PRICE_MESSAGES = {
+  invalid: "يجب إدخال سعر صحيح",
+  ambiguous: "صيغة السعر غير واضحة، اكتب الكسور بعد فاصلة أو نقطة واحدة مثل 3.50",
+  precision: "السعر يجب ألا يزيد عن منزلتين عشريتين",
+  negative: "السعر لا يمكن أن يكون سالباً",
+  tooLarge: "السعر أكبر من المسموح",
+} as const;
+
 export const priceField = (requiredMessage: string) =>
   z
     .union([z.number(), z.string()], { error: requiredMessage })
     .transform((value, ctx) => {
-      const text = typeof value === "number" ? String(value) : normalizeNumberText(value);
-      if (text === "") {
-        ctx.addIssue({ code: "custom", message: requiredMessage });
+      const fail = (message: string) => {
+        ctx.addIssue({ code: "custom", message });
         return z.NEVER;
-      }
-      const amount = Number(text);
-      if (!Number.isFinite(amount) || !/^-?\d+(\.\d+)?$/.test(text)) {
-        ctx.addIssue({ code: "custom", message: "يجب إدخال سعر صحيح" });
-        return z.NEVER;
-      }
-      if (amount < 0) {
-        ctx.addIssue({ code: "custom", message: "السعر لا يمكن أن يكون سالباً" });
-        return z.NEVER;
-      }
-      if (amount > MAX_PRICE) {
-        ctx.addIssue({ code: "custom", message: "السعر أكبر من المسموح" });
-        return z.NEVER;
-      }
+      };
+      if (typeof value === "string" && value.trim() === "") return fail(requiredMessage);
+      const parsed = typeof value === "number" ? { text: String(value) } : normalizePriceText(value);
+      if ("error" in parsed) return fail(PRICE_MESSAGES[parsed.error]);
+      const amount = Number(parsed.text);
+      if (!Number.isFinite(amount)) return fail(PRICE_MESSAGES.invalid);
+      if (amount < 0) return fail(PRICE_MESSAGES.negative);
+      if (amount > MAX_PRICE) return fail(PRICE_MESSAGES.tooLarge);
       return amount.toFixed(2);
     });
 
@@ -39,19 +42,50 @@ export const optionalPriceField = () =>
     priceField("يجب إدخال سعر صحيح").nullable(),
   );
 
-/** Required text: missing, non-string and too short (after trimming) all give the same Arabic message. */
+/**
+ * Required one-line text (names, titles): missing, non-string and too short (after trimming) all give
+ * the same Arabic message; control, zero-width and bidi characters are refused.
+ */
 export const requiredText = (message: string, min = 1, max = 5000) =>
-  z.string({ error: message }).trim().min(min, message).max(max, "النص أطول من المسموح");
+  z
+    .string({ error: message })
+    .refine((v) => !hasHostileChars(v), HOSTILE_TEXT)
+    .trim()
+    .min(min, message)
+    .max(max, "النص أطول من المسموح");
 
-/** Optional text: trimmed, blank means absent (null). */
+/** Required free text (comments, terms, questions): invisible characters are stripped, then trimmed and measured. */
+export const requiredFreeText = (message: string, min = 1, max = 5000) =>
+  z
+    .string({ error: message })
+    .transform(stripHostileChars)
+    .pipe(z.string().trim().min(min, message).max(max, "النص أطول من المسموح"));
+
+/** Optional free text: invisible characters stripped, trimmed, blank means absent (null). */
 export const optionalText = (max = 5000) =>
   z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    (value) => {
+      if (typeof value !== "string") return value;
+      const text = stripHostileChars(value);
+      return text.trim() === "" ? null : text;
+    },
     z.string().trim().max(max, "النص أطول من المسموح").nullish().transform((v) => v ?? null),
   );
 
-/** Digits as Latin, spaces trimmed: phone and invoice numbers. */
-export const digitsText = () => z.string().transform((v) => toLatinDigits(v).trim());
+/** Digits as Latin, spaces trimmed: phone and invoice numbers; invisible characters refused. */
+export const digitsText = (message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .refine((v) => !hasHostileChars(v), HOSTILE_TEXT)
+    .transform((v) => toLatinDigits(v).trim());
+
+/**
+ * The body of an edit (PUT) from a create schema: every field optional, and a field left out keeps its
+ * stored value (DECISIONS.md: edits keep what they do not name); only an explicit null or empty value
+ * clears one. An edit that names nothing is a 400.
+ */
+export const editSchema = <T extends z.ZodObject>(schema: T) =>
+  schema.partial().refine((value) => Object.values(value).some((v) => v !== undefined), { message: "لم يتم إرسال أي تعديل" });
 
 export const uuidParam = z.string().uuid();
 

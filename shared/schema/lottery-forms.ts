@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { toLatinDigits } from "../normalize";
-import { honeypotField, requiredText } from "./fields";
+import { normalizeInvoice } from "../normalize";
+import { digitsText, honeypotField, requiredText } from "./fields";
 import { lotteryStatuses, type LotteryStatus } from "./lottery";
 import { MAX_PAGE_SIZE, pagingQueryFields, searchQueryField, TOTAL_COUNT_HEADER } from "./paging";
 
@@ -8,13 +8,16 @@ export const INVOICE_REQUIRED = "رقم الفاتورة مطلوب";
 export const PHONE_TOO_SHORT = "رقم الهاتف يجب أن يكون 10 أرقام على الأقل";
 
 // Visitors type Arabic-Indic digits on Arabic keyboards; the unique index must see one spelling.
-const latinTrimmed = (message: string) =>
-  z.string({ error: message }).transform((v) => toLatinDigits(v).trim());
+const latinTrimmed = (message: string) => digitsText(message);
 
 /** The /win form and POST /api/lottery. */
 export const lotteryEntrySchema = z.object({
   invoiceNumber: latinTrimmed(INVOICE_REQUIRED).pipe(
-    z.string().min(1, INVOICE_REQUIRED).max(255, "رقم الفاتورة يجب ألا يزيد عن 255 حرفاً"),
+    z
+      .string()
+      .max(255, "رقم الفاتورة يجب ألا يزيد عن 255 حرفاً")
+      // Only spaces and dashes is no invoice at all once normalised.
+      .refine((v) => normalizeInvoice(v) !== "", INVOICE_REQUIRED),
   ),
   phoneNumber: latinTrimmed(PHONE_TOO_SHORT).pipe(
     z.string().min(10, PHONE_TOO_SHORT).max(20, "رقم الهاتف يجب ألا يزيد عن 20 رقماً"),

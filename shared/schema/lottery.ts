@@ -16,7 +16,10 @@ export const lotteryEntries = pgTable(
   "lottery_entries",
   {
     id: id(),
-    invoiceNumber: varchar("invoice_number", { length: 255 }).notNull().unique(),
+    // As the visitor typed it (digits made Latin), for the admin; the unique rule is on invoiceNormal.
+    invoiceNumber: varchar("invoice_number", { length: 255 }).notNull(),
+    // normalizeInvoice(invoiceNumber): one entry per invoice however it was spelled.
+    invoiceNormal: varchar("invoice_normal", { length: 255 }).notNull().unique(),
     phoneNumber: varchar("phone_number", { length: 20 }).notNull(),
     prizeId: uuid("prize_id"),
     status: text("status", { enum: lotteryStatuses }).notNull().default("pending"),

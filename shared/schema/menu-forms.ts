@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalPriceField, optionalText, requiredText } from "./fields";
+import { editSchema, optionalPriceField, optionalText, requiredText } from "./fields";
 import { IMAGE_PATH_PATTERN } from "./menu-images";
 
 import { BRANCH_NAMES } from "../branches";
@@ -36,11 +36,11 @@ export const menuItemFormSchema = z.object({
 export type MenuItemFormInput = z.input<typeof menuItemFormSchema>;
 export type MenuItemFormValues = z.output<typeof menuItemFormSchema>;
 
-/** The quick toggles of the admin table: only isActive, or only isFeatured (or both). */
-export const menuItemToggleSchema = z
-  .strictObject({ isActive: flag.optional(), isFeatured: flag.optional() }, { error: "حقل غير معروف" })
-  .refine((v) => v.isActive !== undefined || v.isFeatured !== undefined, { message: "لم يتم إرسال أي تعديل" });
-export type MenuItemToggleInput = z.infer<typeof menuItemToggleSchema>;
+/** PUT /api/menu-items/:id: a full edit, a quick toggle ({isActive} or {isFeatured}) or any part of the form. */
+export const menuItemEditSchema = editSchema(menuItemFormSchema);
+export type MenuItemEditValues = z.output<typeof menuItemEditSchema>;
+/** The quick toggles of the admin table. */
+export type MenuItemToggleInput = { isActive?: boolean; isFeatured?: boolean };
 
 /** A menu item as the API returns it (prices as "3.50" strings). */
 export type MenuItemDto = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, priceField, requiredText } from "./fields";
+import { editSchema, optionalText, priceField, requiredText } from "./fields";
 import { branchesField, imageUrlField } from "./menu-forms";
 
 export const DISCOUNT_ABOVE_ORIGINAL = "السعر بعد الخصم لا يمكن أن يكون أعلى من السعر الأصلي";
@@ -34,10 +34,9 @@ export const offerFormSchema = offerFieldsSchema.superRefine(refineOfferPrices);
 export type OfferFormInput = z.input<typeof offerFormSchema>;
 export type OfferFormValues = z.output<typeof offerFormSchema>;
 
-export const offerToggleSchema = z.strictObject(
-  { isActive: z.boolean({ error: "القيمة يجب أن تكون صح أو خطأ" }) },
-  { error: "حقل غير معروف" },
-);
+/** PUT /api/offers/:id: a full edit, the table's visibility toggle ({isActive}) or any part of the form. */
+export const offerEditSchema = editSchema(offerFormSchema);
+export type OfferEditValues = z.output<typeof offerEditSchema>;
 
 export type OfferDto = {
   id: string;

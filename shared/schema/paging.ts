@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toLatinDigits } from "../normalize";
+import { HOSTILE_TEXT, hasHostileChars } from "../text";
 
 /**
  * Opt-in paging of admin lists. A list endpoint's body stays the plain array the spec describes;
@@ -27,6 +28,7 @@ export type PageQuery = { page?: number; pageSize?: number };
 
 /** A free-text search term: Arabic-Indic digits as Latin (phones are stored that way), trimmed, at most 100 characters. */
 export const searchQueryField = z
-  .string()
+  .string({ error: "نص البحث غير صحيح" })
+  .refine((v) => !hasHostileChars(v), HOSTILE_TEXT)
   .optional()
   .transform((v) => toLatinDigits(v ?? "").trim().slice(0, 100));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toLatinDigits } from "../normalize";
+import { HOSTILE_TEXT, hasHostileChars, stripHostileChars } from "../text";
 import { honeypotField, optionalText, requiredText } from "./fields";
 import { pagingQueryFields, searchQueryField, type PageQuery } from "./paging";
 
@@ -22,7 +23,10 @@ export const normalizePhone = (value: string) => toLatinDigits(value).trim();
 
 export const applicationAnswerSchema = z.object({
   questionId: z.uuid({ error: APPLICATION_MESSAGES.answer }),
-  answer: z.string({ error: APPLICATION_MESSAGES.answer }).trim().max(2000, "الإجابة أطول من المسموح"),
+  answer: z
+    .string({ error: APPLICATION_MESSAGES.answer })
+    .transform(stripHostileChars)
+    .pipe(z.string().trim().max(2000, "الإجابة أطول من المسموح")),
 });
 
 export const jobApplicationSchema = z.object({
@@ -32,6 +36,7 @@ export const jobApplicationSchema = z.object({
   applicantName: requiredText(APPLICATION_MESSAGES.name, MIN_NAME, 100),
   phoneNumber: z
     .string({ error: APPLICATION_MESSAGES.phone })
+    .refine((v) => !hasHostileChars(v), HOSTILE_TEXT)
     .transform(normalizePhone)
     .pipe(
       z

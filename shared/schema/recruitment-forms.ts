@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toLatinDigits } from "../normalize";
-import { requiredText } from "./fields";
+import { requiredFreeText, requiredText } from "./fields";
 import type { ApplicationQuestion, Area, Governorate, JobPosition } from "./recruitment";
 
 export const MESSAGES = {
@@ -60,7 +60,7 @@ export const updatePositionSchema = someField(positionSchema);
 export type PositionInput = z.infer<typeof positionSchema>;
 
 export const questionSchema = z.object({
-  question: requiredText(MESSAGES.question, 5, 500),
+  question: requiredFreeText(MESSAGES.question, 5, 500),
   // Absent on create means "after the last question" (count + 1).
   order: orderField.optional(),
   isActive: activeFlag.optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { honeypotField, requiredText } from "./fields";
+import { honeypotField, requiredFreeText, requiredText } from "./fields";
 
 export const REVIEW_MESSAGES = {
   name: "الاسم يجب أن يكون حرفين على الأقل",
@@ -26,7 +26,7 @@ const ratingField = (missing: string) =>
 export const submitReviewSchema = z.object({
   customerName: requiredText(REVIEW_MESSAGES.name, 2, 100),
   rating: ratingField(REVIEW_MESSAGES.ratingRequired),
-  comment: requiredText(REVIEW_MESSAGES.comment, 10, 2000),
+  comment: requiredFreeText(REVIEW_MESSAGES.comment, 10, 2000),
   isActive: z.boolean().optional().default(true),
   ...honeypotField,
 });
@@ -37,7 +37,7 @@ export type SubmitReviewData = z.output<typeof submitReviewSchema>;
 export const createReviewSchema = z.object({
   customerName: requiredText("اسم العميل مطلوب", 1, 100),
   rating: z.preprocess((value) => (value === undefined || value === null || value === "" ? 5 : value), ratingField(REVIEW_MESSAGES.ratingRange)),
-  comment: requiredText("التعليق مطلوب", 1, 2000),
+  comment: requiredFreeText("التعليق مطلوب", 1, 2000),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 export type CreateReviewData = z.output<typeof createReviewSchema>;

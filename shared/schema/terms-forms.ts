@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { requiredText } from "./fields";
+import { requiredFreeText } from "./fields";
 
 export const TERMS_REQUIRED = "يرجى إدخال محتوى الشروط والأحكام";
 
 export const updateTermsSchema = z.object({
-  content: requiredText(TERMS_REQUIRED, 1, 50_000),
+  content: requiredFreeText(TERMS_REQUIRED, 1, 50_000),
 });
 export type UpdateTermsInput = z.infer<typeof updateTermsSchema>;
 

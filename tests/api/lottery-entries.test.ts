@@ -1,3 +1,4 @@
+import { normalizeInvoice } from "../../shared/normalize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { lotteryEntries, prizes } from "../../server/db/schema";
@@ -24,6 +25,7 @@ describe("draw entries API", () => {
       .values(
         rows.map((r, i) => ({
           invoiceNumber: r.invoice,
+          invoiceNormal: normalizeInvoice(r.invoice),
           phoneNumber: r.phone ?? "0790000000",
           prizeId: r.prizeId ?? null,
           submittedAt: new Date(start + i * 60_000),
@@ -169,10 +171,10 @@ describe("draw entries API", () => {
     const tag = unique("BATCH");
     const same = new Date();
     await app.db.insert(lotteryEntries).values(
-      Array.from({ length: 7 }, (_, i) => ({ invoiceNumber: `${tag}-${i}`, phoneNumber: "0790000000", submittedAt: same })),
+      Array.from({ length: 7 }, (_, i) => ({ invoiceNumber: `${tag}-${i}`, invoiceNormal: normalizeInvoice(`${tag}-${i}`), phoneNumber: "0790000000", submittedAt: same })),
     );
     // Microseconds that a JS Date cannot hold must not make the cursor skip rows.
-    await app.db.insert(lotteryEntries).values({ invoiceNumber: `${tag}-micro`, phoneNumber: "0790000000" });
+    await app.db.insert(lotteryEntries).values({ invoiceNumber: `${tag}-micro`, invoiceNormal: normalizeInvoice(`${tag}-micro`), phoneNumber: "0790000000" });
     const seen: string[] = [];
     for await (const batch of eachEntryBatch(app.db, tag, 2)) {
       expect(batch.length).toBeLessThanOrEqual(2);

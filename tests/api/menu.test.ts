@@ -123,8 +123,8 @@ describe("menu items API", () => {
 
     const edited = await admin.put(`/api/menu-items/${item.id}`, { name: "شاورما محدثة", mealPrice: "5", branches: [] });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ name: "شاورما محدثة", sandwichPrice: null, mealPrice: "5.00", imageUrl: null, branches: [] });
-    // Flags are not part of a full edit unless sent.
+    // Fields left out keep their values (DECISIONS.md); an empty list clears.
+    expect(edited.body).toMatchObject({ name: "شاورما محدثة", sandwichPrice: "2.00", mealPrice: "5.00", imageUrl: IMAGE, branches: [] });
     expect(edited.body.isFeatured).toBe(true);
     expect(await rowOf(item.id)).toMatchObject({ name: "شاورما محدثة", mealPrice: "5.00", isFeatured: true, isActive: true });
 
@@ -142,7 +142,7 @@ describe("menu items API", () => {
     const before = await rowOf(item.id);
     expect((await admin.put(`/api/menu-items/${item.id}`, { isActive: "no" })).status).toBe(400);
     expect((await admin.put(`/api/menu-items/${item.id}`, {})).status).toBe(400);
-    expect((await admin.put(`/api/menu-items/${item.id}`, { isActive: true, price: 3 })).status).toBe(400);
+    expect((await admin.put(`/api/menu-items/${item.id}`, { isActive: true, price: "abc" })).status).toBe(400);
     const emptyName = await admin.put(`/api/menu-items/${item.id}`, { name: "" });
     expect(emptyName.status).toBe(400);
     expect(emptyName.body.message).toBe("اسم الصنف مطلوب");

@@ -85,16 +85,17 @@ describe("offers API", () => {
     const offer = await create({ description: "وصف", branches: ["دابوق"] });
     const edited = await admin.put(`/api/offers/${offer.id}`, { title: "عرض جديد", originalPrice: 10, discountedPrice: "7.5" });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ title: "عرض جديد", description: null, originalPrice: "10.00", discountedPrice: "7.50", branches: [] });
+    // Fields left out keep their values (DECISIONS.md).
+    expect(edited.body).toMatchObject({ title: "عرض جديد", description: "وصف", originalPrice: "10.00", discountedPrice: "7.50", branches: ["دابوق"] });
     const toggled = await admin.put(`/api/offers/${offer.id}`, { isActive: false });
     expect(toggled.status).toBe(200);
     expect(await rowOf(offer.id)).toMatchObject({ title: "عرض جديد", discountedPrice: "7.50", isActive: false });
 
     expect((await admin.put(`/api/offers/${offer.id}`, { isActive: "off" })).status).toBe(400);
     expect((await admin.put(`/api/offers/${offer.id}`, {})).status).toBe(400);
-    const missing = await admin.put(`/api/offers/${offer.id}`, { title: "x" });
-    expect(missing.status).toBe(400);
-    expect(missing.body.issues).toContainEqual({ path: "originalPrice", message: "السعر الأصلي مطلوب" });
+    const cleared = await admin.put(`/api/offers/${offer.id}`, { title: "x", originalPrice: "" });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.issues).toContainEqual({ path: "originalPrice", message: "السعر الأصلي مطلوب" });
     expect(await rowOf(offer.id)).toMatchObject({ title: "عرض جديد", isActive: false });
   });
 

@@ -1,3 +1,4 @@
+import { normalizeInvoice } from "../../shared/normalize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { lotteryEntries, prizes } from "../../server/db/schema";
@@ -81,7 +82,7 @@ describe("prizes API", () => {
   it("deletes a prize but keeps its entries, which then show no prize name", async () => {
     const [prize] = await app.db.insert(prizes).values({ name: unique("محذوفة ") }).returning();
     const invoice = unique("DEL-");
-    await app.db.insert(lotteryEntries).values({ invoiceNumber: invoice, phoneNumber: "0790000000", prizeId: prize.id });
+    await app.db.insert(lotteryEntries).values({ invoiceNumber: invoice, invoiceNormal: normalizeInvoice(invoice), phoneNumber: "0790000000", prizeId: prize.id });
 
     const res = await admin.delete(`/api/prizes/${prize.id}`);
     expect(res.status).toBe(204);

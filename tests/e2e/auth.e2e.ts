@@ -73,3 +73,17 @@ test("on a phone the side panel opens as a sheet and closes after choosing a pag
   await expect(page).toHaveURL(/\/admin\/dashboard\/prizes$/);
   await expect(sheet).toBeHidden();
 });
+
+test("a session that ends mid-work clears the dashboard's data, signs in again and returns to the same page", async ({ page }) => {
+  await openDashboard(page);
+  // The session ends (idle expiry, restart, logout elsewhere) while the dashboard is open.
+  await page.context().clearCookies();
+  await page.getByRole("navigation", { name: "أقسام لوحة التحكم" }).getByRole("link", { name: "العروض" }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard%2Foffers$/);
+
+  await page.getByLabel("اسم المستخدم").fill(ADMIN.username);
+  await page.getByLabel("كلمة المرور").fill(ADMIN.password);
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/offers$/);
+  await expect(page.getByRole("navigation", { name: "أقسام لوحة التحكم" })).toBeVisible();
+});

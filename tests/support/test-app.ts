@@ -36,6 +36,8 @@ export async function startTestApp(
     sessionSecret: "test-secret-test-secret-test-secret",
     secureCookies: false,
     submitRateLimit: 0,
+    // Tests sign in often from one address; the login flood test turns the limit on.
+    loginRateLimit: 0,
     trustProxy: "",
     dataDir,
     ...overrides,

@@ -2,6 +2,7 @@ import { Router, type Request } from "express";
 import { loginSchema, setupSchema } from "@shared/schema/auth-forms";
 import type { AppDeps } from "../../app";
 import { parse } from "../../lib/validate";
+import { submissionLimit } from "../../middleware/rate-limit";
 import { canSetup, setupAdmin, verifyLogin } from "./auth.service";
 
 declare module "express-session" {
@@ -19,7 +20,9 @@ const save = (req: Request) =>
 const destroy = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 
-export function authRoutes({ db }: AppDeps): Router {
+export const LOGIN_FLOOD = "محاولات دخول كثيرة من جهازك، يرجى المحاولة بعد دقيقة";
+
+export function authRoutes({ db, config }: AppDeps): Router {
   const router = Router();
 
   router.get("/can-setup", async (_req, res) => {
@@ -31,7 +34,8 @@ export function authRoutes({ db }: AppDeps): Router {
     res.status(201).json({ id: user.id, username: user.username });
   });
 
-  router.post("/login", async (req, res) => {
+  // Per client IP, before any hashing: a flood costs the database one row, not a bcrypt each.
+  router.post("/login", submissionLimit(db, config.loginRateLimit ?? 20, "login", LOGIN_FLOOD), async (req, res) => {
     const user = await verifyLogin(db, parse(loginSchema, req.body));
     // A fresh session id at login defeats session fixation.
     await regenerate(req);

@@ -1,12 +1,11 @@
-import bcrypt from "bcryptjs";
 import { count, eq, sql } from "drizzle-orm";
 import type { LoginInput, SetupInput } from "@shared/schema/auth-forms";
 import type { Db } from "../../db/client";
 import { loginLocks, setupMarker, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
+import { comparePassword, hashPassword } from "./password-hash";
 
-export const BCRYPT_COST = 12;
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60 * 1000;
 
@@ -16,7 +15,7 @@ export const SETUP_CLOSED = "غير مسموح – يوجد حساب مسؤول 
 
 // Compared against when the username does not exist, so both failures cost the same time.
 let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => (dummyHash ??= bcrypt.hash("not-a-real-password", BCRYPT_COST));
+const getDummyHash = () => (dummyHash ??= hashPassword("not-a-real-password"));
 
 export async function canSetup(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -26,7 +25,7 @@ export async function canSetup(db: Db): Promise<boolean> {
 /** Creates the first admin. The setup_marker primary key lets exactly one of many racing setups win. */
 export async function setupAdmin(db: Db, input: SetupInput): Promise<{ id: string; username: string }> {
   if (!(await canSetup(db))) throw new AppError("forbidden", SETUP_CLOSED);
-  const password = await bcrypt.hash(input.password, BCRYPT_COST);
+  const password = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       await tx.insert(setupMarker).values({ id: 1 });
@@ -44,30 +43,48 @@ export async function setupAdmin(db: Db, input: SetupInput): Promise<{ id: strin
 
 const usernameKey = (username: string) => username.trim().toLowerCase();
 
-/** Checks credentials with a per-username lock stored in the database (shared by every process). */
+const isLocked = (lockedUntil: Date | null | undefined, now = Date.now()) => !!lockedUntil && lockedUntil.getTime() > now;
+
+/**
+ * Checks credentials with a per-username lock stored in the database (shared by every process).
+ * A lock seen before hashing saves the work; the decision for a wrong password comes from the one
+ * atomic statement that counts it, so parallel guesses cannot slip past the fifth failure.
+ */
 export async function verifyLogin(db: Db, input: LoginInput): Promise<{ id: string; username: string }> {
   const key = usernameKey(input.username);
-  const [lock] = await db.select().from(loginLocks).where(eq(loginLocks.usernameKey, key));
-  if (lock?.lockedUntil && lock.lockedUntil.getTime() > Date.now()) throw new AppError("rate_limited", LOCKED);
+  if (isLocked(await lockedUntil(db, key))) throw new AppError("rate_limited", LOCKED);
 
   const [user] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.username}) = ${key}`);
-  const ok = await bcrypt.compare(input.password, user?.password ?? (await getDummyHash()));
+  const ok = await comparePassword(input.password, user?.password ?? (await getDummyHash()));
   if (user && ok) {
-    if (lock) await db.delete(loginLocks).where(eq(loginLocks.usernameKey, key));
+    // Failures counted while this password was being checked may have locked the account meanwhile.
+    if (isLocked(await lockedUntil(db, key))) throw new AppError("rate_limited", LOCKED);
+    await db.delete(loginLocks).where(eq(loginLocks.usernameKey, key));
     return { id: user.id, username: user.username };
   }
-  await recordFailure(db, key);
+  const failures = await recordFailure(db, key);
+  if (failures > MAX_FAILURES) throw new AppError("rate_limited", LOCKED);
   throw new AppError("unauthorized", WRONG_CREDENTIALS);
 }
 
-/** One atomic upsert: failures older than the lock window start over; the 5th failure sets the lock. */
-async function recordFailure(db: Db, key: string): Promise<void> {
-  const windowStart = sql`now() - make_interval(secs => ${LOCK_MS / 1000})`;
-  const failures = sql`case when ${loginLocks.lastFailureAt} < ${windowStart} or ${loginLocks.lockedUntil} is not null then 1 else ${loginLocks.failures} + 1 end`;
-  await db
+async function lockedUntil(db: Db, key: string): Promise<Date | null | undefined> {
+  const [lock] = await db.select({ lockedUntil: loginLocks.lockedUntil }).from(loginLocks).where(eq(loginLocks.usernameKey, key));
+  return lock?.lockedUntil;
+}
+
+/**
+ * One atomic upsert that counts the failure and returns the count it produced: a window that has
+ * passed (or a lock that has ended) starts over at 1; the 5th failure in the window sets the lock,
+ * and later failures keep the lock's end rather than lifting or extending it.
+ */
+async function recordFailure(db: Db, key: string): Promise<number> {
+  const window = sql`make_interval(secs => ${LOCK_MS / 1000})`;
+  const expired = sql`(${loginLocks.lastFailureAt} < now() - ${window} or ${loginLocks.lockedUntil} <= now())`;
+  const failures = sql`case when ${expired} then 1 else ${loginLocks.failures} + 1 end`;
+  const [row] = await db
     .insert(loginLocks)
     .values({ usernameKey: key, failures: 1 })
     .onConflictDoUpdate({
@@ -75,7 +92,9 @@ async function recordFailure(db: Db, key: string): Promise<void> {
       set: {
         failures,
         lastFailureAt: sql`now()`,
-        lockedUntil: sql`case when ${failures} >= ${MAX_FAILURES} then now() + make_interval(secs => ${LOCK_MS / 1000}) else null end`,
+        lockedUntil: sql`case when ${failures} >= ${MAX_FAILURES} then coalesce(case when ${loginLocks.lockedUntil} > now() then ${loginLocks.lockedUntil} end, now() + ${window}) else null end`,
       },
-    });
+    })
+    .returning({ failures: loginLocks.failures });
+  return row.failures;
 }

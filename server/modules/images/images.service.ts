@@ -24,35 +24,69 @@ const webp = (input: Buffer, width: number) =>
     .webp({ quality: 80 })
     .toBuffer();
 
+type Processed = { objectPath: string; variants: Record<number, string> };
+
+// The upload's own id names the image, so processing one upload twice (a retry, a double click,
+// another process) can only ever make the same files: one URL, one upload, one image.
+const processed = (id: string): Processed => ({
+  objectPath: imagePath(id),
+  variants: Object.fromEntries(VARIANT_WIDTHS.map((width) => [width, variantPath(id, width)])),
+});
+const imageKey = (uploadId: string) => `images/${uploadId}.webp`;
+
+/** Whether the upload with this id has already become an image (then its signed URL is spent). */
+export async function isUploadProcessed(storage: ObjectStorage, uploadId: string): Promise<boolean> {
+  return !!(await storage.stat(imageKey(uploadId)));
+}
+
+// Calls for one upload in this process share one processing instead of decoding it in parallel.
+const inFlight = new Map<string, Promise<Processed>>();
+
 /**
  * Checks the uploaded object really is a raster image within the size limit, writes the full
  * WebP and its width variants (see shared/schema/menu-images.ts for the names), and removes the
- * raw upload, so a signed upload URL is consumed by exactly one successful processing.
+ * raw upload. Idempotent: calling it again for a processed upload answers the same image.
  */
-export async function processUpload(storage: ObjectStorage, imageURL: string): Promise<{ objectPath: string; variants: Record<number, string> }> {
+export function processUpload(storage: ObjectStorage, imageURL: string): Promise<Processed> {
   const key = uploadKeyFromUrl(imageURL);
-  if (!key) throw new AppError("bad_request", "رابط الصورة المرفوعة غير صالح");
+  if (!key) return Promise.reject(new AppError("bad_request", "رابط الصورة المرفوعة غير صالح"));
+  let running = inFlight.get(key);
+  if (!running) {
+    running = processOnce(storage, key).finally(() => inFlight.delete(key));
+    inFlight.set(key, running);
+  }
+  return running;
+}
+
+async function processOnce(storage: ObjectStorage, key: string): Promise<Processed> {
+  const id = key.slice("uploads/".length);
+  const gone = async () => {
+    if (await isUploadProcessed(storage, id)) return processed(id);
+    throw new AppError("not_found", "الصورة المرفوعة غير موجودة");
+  };
+  if (await isUploadProcessed(storage, id)) {
+    // A PUT to the spent URL (possible on S3, whose signed URLs the app cannot revoke) is dropped.
+    await storage.remove(key);
+    return processed(id);
+  }
   const info = await storage.stat(key);
-  if (!info) throw new AppError("not_found", "الصورة المرفوعة غير موجودة");
+  if (!info) return gone();
   if (info.size > MAX_IMAGE_BYTES) {
     await storage.remove(key);
     throw new AppError("too_large", TOO_LARGE);
   }
   const original = await storage.read(key);
-  if (!original) throw new AppError("not_found", "الصورة المرفوعة غير موجودة");
+  if (!original) return gone();
 
   try {
     const meta = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.format || !RASTER_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error("not raster");
-    const id = crypto.randomUUID();
-    const variants: Record<number, string> = {};
     for (const width of VARIANT_WIDTHS) {
       await storage.write(`images/${id}-w${width}.webp`, await webp(original, width), "image/webp");
-      variants[width] = variantPath(id, width);
     }
     // The full image last: once it exists, every srcset entry it implies exists too.
-    await storage.write(`images/${id}.webp`, await webp(original, FULL_WIDTH), "image/webp");
-    return { objectPath: imagePath(id), variants };
+    await storage.write(imageKey(id), await webp(original, FULL_WIDTH), "image/webp");
+    return processed(id);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError("unsupported_media", NOT_AN_IMAGE);

@@ -3,8 +3,10 @@ import { MAX_IMAGE_BYTES, OBJECT_NAME_PATTERN } from "@shared/schema/menu-images
 import type { AppDeps } from "../../app";
 import { AppError, notFound } from "../../lib/app-error";
 import { LOCAL_UPLOAD_PREFIX, LocalStorage } from "../../storage/local-storage";
+import { isUploadProcessed } from "./images.service";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const USED = "تم استخدام رابط الرفع مسبقاً";
 
 /**
  * App-level routes (mounted before /api): the public images, and, for the local-disk backend,
@@ -41,14 +43,18 @@ export function objectRoutes({ storage }: AppDeps): Router {
         const verdict = local.verifyUpload(`uploads/${req.params.id}`, req.query.expires, req.query.sig);
         if (verdict === "expired") return next(new AppError("forbidden", "انتهت صلاحية رابط الرفع"));
         if (verdict !== "ok") return next(new AppError("forbidden", "رابط الرفع غير صالح"));
-        next();
+        // Once processed, the raw upload is gone but the URL stays spent.
+        isUploadProcessed(local, req.params.id).then(
+          (spent) => next(spent ? new AppError("conflict", USED) : undefined),
+          next,
+        );
       },
       express.raw({ type: () => true, limit: MAX_IMAGE_BYTES }),
       async (req, res) => {
         const key = `uploads/${req.params.id}`;
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         if (body.length === 0) throw new AppError("bad_request", "الملف المرفوع فارغ");
-        if (!(await local.writeOnce(key, body))) throw new AppError("conflict", "تم استخدام رابط الرفع مسبقاً");
+        if (!(await local.writeOnce(key, body))) throw new AppError("conflict", USED);
         res.status(200).json({ key });
       },
     );

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { normalizeInvoice } from "@shared/normalize";
 import type { LotteryWin } from "@shared/schema/lottery-forms";
 import type { Db } from "../../db/client";
 import { lotteryEntries, prizes } from "../../db/schema";
@@ -20,7 +21,12 @@ export async function enterDraw(db: Db, input: { invoiceNumber: string; phoneNum
   try {
     const [entry] = await db
       .insert(lotteryEntries)
-      .values({ invoiceNumber: input.invoiceNumber, phoneNumber: input.phoneNumber, prizeId: prize.id })
+      .values({
+        invoiceNumber: input.invoiceNumber,
+        invoiceNormal: normalizeInvoice(input.invoiceNumber),
+        phoneNumber: input.phoneNumber,
+        prizeId: prize.id,
+      })
       .returning();
     return {
       id: entry.id,

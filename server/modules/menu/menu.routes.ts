@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { menuItemFormSchema, menuItemToggleSchema } from "@shared/schema/menu-forms";
+import { menuItemEditSchema, menuItemFormSchema } from "@shared/schema/menu-forms";
 import type { AppDeps } from "../../app";
 import { parse, parseId } from "../../lib/validate";
 import { activeRowsOnly, requireAdmin } from "../../middleware/require-admin";
@@ -8,14 +8,10 @@ import {
   deleteMenuItem,
   listFeaturedMenuItems,
   listMenuItems,
-  toggleMenuItem,
   updateMenuItem,
 } from "./menu.service";
 
 const NOT_FOUND = "الصنف غير موجود";
-
-// A body without "name" is a quick toggle from the table ({isActive} or {isFeatured}); with it, a full edit.
-const isToggleBody = (body: unknown) => !!body && typeof body === "object" && !("name" in body);
 
 export function menuRoutes({ db, storage }: AppDeps): Router {
   const router = Router();
@@ -34,10 +30,8 @@ export function menuRoutes({ db, storage }: AppDeps): Router {
 
   router.put("/menu-items/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, NOT_FOUND);
-    const item = isToggleBody(req.body)
-      ? await toggleMenuItem(db, id, parse(menuItemToggleSchema, req.body))
-      : await updateMenuItem(db, storage, id, parse(menuItemFormSchema, req.body));
-    res.json(item);
+    // A quick toggle and a full edit are the same call: only the fields sent change.
+    res.json(await updateMenuItem(db, storage, id, parse(menuItemEditSchema, req.body)));
   });
 
   router.delete("/menu-items/:id", requireAdmin, async (req, res) => {

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { MenuItemFormValues, MenuItemToggleInput } from "@shared/schema/menu-forms";
+import type { MenuItemEditValues, MenuItemFormValues } from "@shared/schema/menu-forms";
 import type { Db } from "../../db/client";
 import { menuItems } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import { definedOnly } from "../../lib/defined-only";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { releaseImage } from "../images/image-cleanup.service";
 
@@ -35,34 +36,19 @@ export async function createMenuItem(db: Db, input: MenuItemFormValues) {
 }
 
 /**
- * A full edit: every form field is replaced; the flags only when sent. When the image changed, the
- * old one's files are deleted once the edit is committed (unless another row still uses them).
+ * An edit: only the fields sent change (an explicit null or empty value clears one). When the image
+ * changed, the old one's files are deleted once the edit is committed (unless another row still uses them).
  */
-export async function updateMenuItem(db: Db, storage: ObjectStorage, id: string, input: MenuItemFormValues) {
-  const { isActive, isFeatured, ...fields } = input;
+export async function updateMenuItem(db: Db, storage: ObjectStorage, id: string, input: MenuItemEditValues) {
+  const changes = definedOnly(input);
   const { row, oldImageUrl } = await db.transaction(async (tx) => {
     // Locked, so two edits of one row each see the image the other one left, and none is lost.
     const [old] = await tx.select({ imageUrl: menuItems.imageUrl }).from(menuItems).where(eq(menuItems.id, id)).for("update");
     if (!old) throw notFound(NOT_FOUND);
-    const [row] = await tx
-      .update(menuItems)
-      .set({
-        ...fields,
-        ...(isActive === undefined ? {} : { isActive }),
-        ...(isFeatured === undefined ? {} : { isFeatured }),
-      })
-      .where(eq(menuItems.id, id))
-      .returning();
+    const [row] = await tx.update(menuItems).set(changes).where(eq(menuItems.id, id)).returning();
     return { row, oldImageUrl: old.imageUrl };
   });
   if (oldImageUrl !== row.imageUrl) await releaseImage(db, storage, oldImageUrl);
-  return row;
-}
-
-export async function toggleMenuItem(db: Db, id: string, input: MenuItemToggleInput) {
-  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const [row] = await db.update(menuItems).set(changes).where(eq(menuItems.id, id)).returning();
-  if (!row) throw notFound(NOT_FOUND);
   return row;
 }
 

@@ -1,14 +1,11 @@
 import { Router } from "express";
-import { offerFormSchema, offerToggleSchema } from "@shared/schema/offers-forms";
+import { offerEditSchema, offerFormSchema } from "@shared/schema/offers-forms";
 import type { AppDeps } from "../../app";
 import { parse, parseId } from "../../lib/validate";
 import { activeRowsOnly, requireAdmin } from "../../middleware/require-admin";
 import { createOffer, deleteOffer, listOffers, updateOffer } from "./offers.service";
 
 const NOT_FOUND = "العرض غير موجود";
-
-// A body without "title" is the table's visibility toggle ({isActive}); with it, a full edit.
-const isToggleBody = (body: unknown) => !!body && typeof body === "object" && !("title" in body);
 
 export function offersRoutes({ db, storage }: AppDeps): Router {
   const router = Router();
@@ -28,8 +25,8 @@ export function offersRoutes({ db, storage }: AppDeps): Router {
 
   router.put("/offers/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, NOT_FOUND);
-    const input = isToggleBody(req.body) ? parse(offerToggleSchema, req.body) : parse(offerFormSchema, req.body);
-    res.json(await updateOffer(db, storage, id, input));
+    // The visibility toggle and a full edit are the same call: only the fields sent change.
+    res.json(await updateOffer(db, storage, id, parse(offerEditSchema, req.body)));
   });
 
   router.delete("/offers/:id", requireAdmin, async (req, res) => {

@@ -1,12 +1,14 @@
 import { desc, eq } from "drizzle-orm";
-import type { OfferFormValues } from "@shared/schema/offers-forms";
+import type { OfferEditValues, OfferFormValues } from "@shared/schema/offers-forms";
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
-import { notFound } from "../../lib/app-error";
+import { AppError, notFound } from "../../lib/app-error";
+import { definedOnly } from "../../lib/defined-only";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { releaseImage } from "../images/image-cleanup.service";
 
 const NOT_FOUND = "العرض غير موجود";
+const DISCOUNT_ABOVE_ORIGINAL = "السعر بعد الخصم يجب ألا يزيد عن السعر الأصلي";
 
 /** Newest offers first; visitors get active ones only. */
 export function listOffers(db: Db, { includeHidden }: { includeHidden: boolean }) {
@@ -26,15 +28,20 @@ export async function createOffer(db: Db, input: OfferFormValues) {
 }
 
 /**
- * A full edit or a toggle (only the fields sent change). When the image changed, the old one's
- * files are deleted once the edit is committed (unless another row still uses them).
+ * An edit or the visibility toggle: only the fields sent change (an explicit null or empty value clears
+ * one). When the image changed, the old one's files are deleted once the edit is committed (unless
+ * another row still uses them).
  */
-export async function updateOffer(db: Db, storage: ObjectStorage, id: string, input: Partial<OfferFormValues>) {
-  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+export async function updateOffer(db: Db, storage: ObjectStorage, id: string, input: OfferEditValues) {
+  const changes = definedOnly(input);
   const { row, oldImageUrl } = await db.transaction(async (tx) => {
     // Locked, so two edits of one row each see the image the other one left, and none is lost.
-    const [old] = await tx.select({ imageUrl: offers.imageUrl }).from(offers).where(eq(offers.id, id)).for("update");
+    const [old] = await tx.select().from(offers).where(eq(offers.id, id)).for("update");
     if (!old) throw notFound(NOT_FOUND);
+    // One price may be edited alone: the rule holds for the pair the row will have.
+    const original = Number(changes.originalPrice ?? old.originalPrice);
+    const discounted = Number(changes.discountedPrice ?? old.discountedPrice);
+    if (discounted > original) throw new AppError("bad_request", DISCOUNT_ABOVE_ORIGINAL);
     const [row] = await tx.update(offers).set(changes).where(eq(offers.id, id)).returning();
     return { row, oldImageUrl: old.imageUrl };
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { AreaInput, GovernorateInput } from "@shared/schema/recruitment-forms";
 import type { Db } from "../../db/client";
 import { areas, governorates } from "../../db/schema";
@@ -33,9 +33,13 @@ export async function deleteGovernorate(db: Db, id: string) {
   if (!row) throw notFound(GOVERNORATE_NOT_FOUND);
 }
 
+/** The public view (onlyActive): active areas of active governorates only; a hidden governorate hides its areas. */
 export function listAreas(db: Db, onlyActive: boolean, governorateId?: string) {
   const filters: SQL[] = [];
-  if (onlyActive) filters.push(eq(areas.isActive, true));
+  if (onlyActive) {
+    filters.push(eq(areas.isActive, true));
+    filters.push(inArray(areas.governorateId, db.select({ id: governorates.id }).from(governorates).where(eq(governorates.isActive, true))));
+  }
   if (governorateId) filters.push(eq(areas.governorateId, governorateId));
   return db
     .select()

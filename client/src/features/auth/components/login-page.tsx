@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { loginSchema, type LoginInput } from "@shared/schema/auth-forms";
 import { ApiError } from "@/lib/api-client";
+import { returnPath } from "@/lib/session-expiry";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -24,7 +25,7 @@ export function LoginPage() {
       onSuccess: () => {
         rememberWelcome();
         queryClient.clear();
-        window.location.assign("/admin/dashboard");
+        window.location.assign(returnPath(window.location.search));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 429) {
