@@ -35,7 +35,9 @@ export type OfferFormInput = z.input<typeof offerFormSchema>;
 export type OfferFormValues = z.output<typeof offerFormSchema>;
 
 /** PUT /api/offers/:id: a full edit, the table's visibility toggle ({isActive}) or any part of the form. */
-export const offerEditSchema = editSchema(offerFormSchema);
+// Built from the plain fields (refinements forbid .partial()); the price rule applies when both prices
+// are sent, and the service checks a price sent alone against the stored other one.
+export const offerEditSchema = editSchema(offerFieldsSchema).superRefine(refineOfferPrices);
 export type OfferEditValues = z.output<typeof offerEditSchema>;
 
 export type OfferDto = {

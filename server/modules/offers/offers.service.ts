@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { OfferEditValues, OfferFormValues } from "@shared/schema/offers-forms";
+import { DISCOUNT_ABOVE_ORIGINAL, type OfferEditValues, type OfferFormValues } from "@shared/schema/offers-forms";
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
@@ -8,7 +8,6 @@ import type { ObjectStorage } from "../../storage/object-storage";
 import { releaseImage } from "../images/image-cleanup.service";
 
 const NOT_FOUND = "العرض غير موجود";
-const DISCOUNT_ABOVE_ORIGINAL = "السعر بعد الخصم يجب ألا يزيد عن السعر الأصلي";
 
 /** Newest offers first; visitors get active ones only. */
 export function listOffers(db: Db, { includeHidden }: { includeHidden: boolean }) {
