@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toLatinDigits } from "../normalize";
+import { stripHostileChars } from "../text";
 import { requiredFreeText, requiredText } from "./fields";
 import type { ApplicationQuestion, Area, Governorate, JobPosition } from "./recruitment";
 
@@ -20,7 +21,7 @@ const activeFlag = z.boolean({ error: "قيمة الحالة يجب أن تكو�
 
 /** Options typed as one text: split on Latin or Arabic commas and line breaks, trimmed, empties dropped. */
 export function parseOptionsText(text: string): string[] | null {
-  const options = [...new Set(text.split(/[,،\r\n]+/).map((part) => part.trim()).filter(Boolean))];
+  const options = [...new Set(stripHostileChars(text).split(/[,،\r\n]+/).map((part) => part.trim()).filter(Boolean))];
   return options.length ? options : null;
 }
 

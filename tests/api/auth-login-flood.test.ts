@@ -13,6 +13,9 @@ describe("a login flood", () => {
   it("is limited per client before hashing, and public reads keep answering quickly meanwhile", async () => {
     const reader = app.client();
     expect((await reader.get("/api/site-settings")).status).toBe(200);
+    // The limit counts in fixed one-minute windows: start the flood well inside one.
+    const toNextMinute = 60_000 - (Date.now() % 60_000);
+    if (toNextMinute < 5_000) await new Promise((resolve) => setTimeout(resolve, toNextMinute + 100));
 
     const started = performance.now();
     let floodEnded = 0;

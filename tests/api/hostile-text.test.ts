@@ -90,6 +90,13 @@ describe("NUL and invisible characters", () => {
     const [row] = await app.db.select().from(reviews).where(eq(reviews.customerName, name));
     expect(row.comment).toBe("الطعم رائع والخدمة سريعة");
 
+    const question = await admin.post("/api/application-questions", {
+      question: "ما هي\u200B خبرتك\u202E السابقة؟",
+      options: ["سنة\u200F", "سنتان\u0007", "\u2066أكثر"],
+    });
+    expect(question.status).toBe(201);
+    expect(question.body).toMatchObject({ question: "ما هي خبرتك السابقة؟", options: ["سنة", "سنتان", "أكثر"] });
+
     const short = await visitor.post("/api/submit-review", review({ comment: `قصير${"\u200B".repeat(20)}` }));
     expect(short.status).toBe(400);
     expect(short.body.issues[0].path).toBe("comment");
