@@ -2,14 +2,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type Express } from "express";
 // Arabic for every message zod makes itself, whatever schema a route loads first.
 import "@shared/zod-arabic";
-import session from "express-session";
 import { contentSecurityPolicy } from "./csp";
 import type { Db } from "./db/client";
 import { trustProxySetting } from "./env";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { originCheck } from "./middleware/origin-check";
 import { refuseNul } from "./middleware/refuse-nul";
-import { DbSessionStore } from "./modules/auth/session-store";
+import { sessionMiddleware } from "./modules/auth/session-middleware";
+import { HSTS, securityHeaders, viaHttps } from "./middleware/security-headers";
 import { healthRoutes } from "./modules/health/health.routes";
 import { objectRoutes } from "./modules/images/objects.routes";
 import { log, type Logger } from "./observability/logger";
@@ -17,14 +17,14 @@ import { Metrics } from "./observability/metrics";
 import { requestObserver } from "./observability/request-observer";
 import type { ContentVersion } from "./public-site/content-version";
 import type { PageSource } from "./public-site/page-source";
-import { PublicSite, SECURITY_HEADERS } from "./public-site/public-site";
+import { PublicSite } from "./public-site/public-site";
 import { invalidateOnAdminWrite, publicPages, publicReads } from "./public-site/public-site.routes";
 import type { CachedResponse } from "./public-site/response-cache";
 import { sendCached } from "./public-site/send-cached";
 import { apiRoutes } from "./routes";
 import type { ObjectStorage } from "./storage/object-storage";
 
-export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+export { SESSION_IDLE_MS } from "./modules/auth/session-middleware";
 
 export interface AppConfig {
   sessionSecret: string;
@@ -92,16 +92,14 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
     pool: deps.poolStats,
   });
   const logger = deps.logger ?? log;
+  const trustsProxy = trustProxySetting(deps.config.trustProxy) !== false;
   const observer = requestObserver(metrics, logger);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(deps.config.trustProxy));
   app.use(observer.middleware);
   app.use(healthRoutes(deps, metrics));
-  app.use((_req, res, next) => {
-    res.set(SECURITY_HEADERS);
-    next();
-  });
+  app.use(securityHeaders);
 
   // Public images and the local signed upload PUT: outside /api (own caching, raw body).
   app.use(objectRoutes(deps));
@@ -109,25 +107,8 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
   api.use(refuseNul);
-  api.use(
-    session({
-      name: "sid",
-      secret: deps.config.sessionSecret,
-      store: new DbSessionStore(deps.db),
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: "lax",
-        // "auto": Secure whenever the request came over HTTPS (behind a proxy when TRUST_PROXY is set).
-        secure: deps.config.secureCookies ? true : "auto",
-        maxAge: SESSION_IDLE_MS,
-        path: "/",
-      },
-    }),
-  );
-  api.use(originCheck);
+  api.use(sessionMiddleware(deps));
+  api.use(originCheck(deps.config.publicUrl));
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
@@ -150,6 +131,8 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
       const hit = site.lookup(req);
       if (!hit) return app(req, res);
       const { started, reqId } = observer.start(req, res);
+      // HSTS as Express would add it: only on HTTPS, seen through a proxy only when TRUST_PROXY trusts it.
+      if (viaHttps(req, trustsProxy)) res.setHeader("Strict-Transport-Security", HSTS);
       sendCached(req, res, hit.response);
       observer.fast(req, res, hit.route, started, reqId);
     },

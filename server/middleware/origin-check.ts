@@ -1,23 +1,41 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { AppError } from "../lib/app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const FOREIGN_ORIGIN = "طلب من مصدر غير مسموح";
+
+const originOf = (url: string): string | null => {
+  try {
+    const origin = new URL(url).origin;
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
+};
 
 /**
- * Cross-site request guard on top of SameSite=Lax cookies: a browser sends Origin on every
- * cross-origin write, and it must name this host. Requests without Origin (curl, tests) pass.
+ * The origin this request was addressed to: scheme and host as the server saw them. Both come
+ * from X-Forwarded-Proto / X-Forwarded-Host only when TRUST_PROXY trusts the proxy (Express's
+ * req.protocol and req.host); otherwise from the connection and the Host header.
  */
-export const originCheck: RequestHandler = (req, _res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const origin = req.get("origin");
-  if (!origin) return next();
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return next(new AppError("forbidden", "طلب من مصدر غير مسموح"));
-  }
-  const expected = req.get("x-forwarded-host") ?? req.get("host");
-  if (host !== expected) return next(new AppError("forbidden", "طلب من مصدر غير مسموح"));
-  next();
-};
+const ownOrigin = (req: Request) => originOf(`${req.protocol}://${req.host}`);
+
+/**
+ * Cross-site request guard on top of SameSite=Lax cookies. A browser sends Origin on every
+ * cross-origin write: it must equal this request's own origin (scheme included) or PUBLIC_URL's.
+ * A write without Origin passes (curl, server-to-server) unless the browser says it is cross-site.
+ */
+export function originCheck(publicUrl: string | undefined): RequestHandler {
+  const publicOrigin = publicUrl ? originOf(publicUrl) : null;
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const header = req.get("origin");
+    if (header === undefined) {
+      if (req.get("sec-fetch-site") === "cross-site") return next(new AppError("forbidden", FOREIGN_ORIGIN));
+      return next();
+    }
+    const origin = originOf(header);
+    if (origin && (origin === ownOrigin(req) || origin === publicOrigin)) return next();
+    next(new AppError("forbidden", FOREIGN_ORIGIN));
+  };
+}

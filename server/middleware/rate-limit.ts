@@ -3,6 +3,7 @@ import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 import { AppError } from "../lib/app-error";
+import { clientKey } from "../lib/client-address";
 
 const WINDOW_MS = 60_000;
 
@@ -34,7 +35,8 @@ export function submissionLimit(
   return async (req, _res, next) => {
     if (limit <= 0) return next();
     try {
-      const hits = await countHit(db, `${bucket}:${req.ip ?? "unknown"}`);
+      // IPv6 clients count by their /64: one subscriber usually holds the whole block.
+      const hits = await countHit(db, `${bucket}:${clientKey(req.ip)}`);
       if (hits > limit) throw new AppError("rate_limited", message);
       next();
     } catch (error) {

@@ -3,6 +3,7 @@ import { publicPage, type PublicPage } from "@shared/public-pages";
 import { SSR_STATE_ID, type PublicReader } from "@shared/ssr";
 import { BRAND } from "@shared/brand";
 import type { Db } from "../db/client";
+import { SECURITY_HEADERS } from "../middleware/security-headers";
 import type { ContentVersion } from "./content-version";
 import { pageHead, type Read } from "./page-head";
 import type { PageSource } from "./page-source";
@@ -10,10 +11,7 @@ import { isPublicViewQuery, PUBLIC_READS } from "./public-reads";
 import { prepareResponse, ResponseCache, type CachedResponse, type FreshResponse } from "./response-cache";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-};
+
 
 // Browsers and CDNs may keep public answers briefly; an admin's save reaches this server's copy at once.
 const PUBLIC_JSON_CACHE = "public, max-age=5, stale-while-revalidate=30";

@@ -1,6 +1,7 @@
 import { Router, type Request } from "express";
 import { loginSchema, setupSchema } from "@shared/schema/auth-forms";
 import type { AppDeps } from "../../app";
+import { clearSessionCookies } from "./session-middleware";
 import { parse } from "../../lib/validate";
 import { submissionLimit } from "../../middleware/rate-limit";
 import { canSetup, setupAdmin, verifyLogin } from "./auth.service";
@@ -54,7 +55,7 @@ export function authRoutes({ db, config }: AppDeps): Router {
 
   router.post("/logout", async (req, res) => {
     await destroy(req);
-    res.clearCookie("sid", { path: "/" });
+    clearSessionCookies(res);
     res.json({ authenticated: false });
   });
 

@@ -4,26 +4,38 @@ import { Label } from "@/components/ui/label";
 
 export type FormFieldProps = {
   label: React.ReactNode;
-  /** id of the control inside; links the label to it. */
+  /** id of the control inside (the control's own id wins); links the label to it. */
   htmlFor?: string;
   error?: React.ReactNode;
   hint?: React.ReactNode;
+  /** The control: it is given its id, aria-invalid and aria-describedby here, never by the caller. */
   children: React.ReactNode;
   className?: string;
 };
 
+type ControlProps = { id?: string; "aria-invalid"?: unknown; "aria-describedby"?: string };
+
+/** A labelled control with its hint and error, wired to it for assistive technology (shadcn's Form pattern). */
 export function FormField({ label, htmlFor, error, hint, children, className }: FormFieldProps) {
+  const generated = React.useId();
+  const control = React.isValidElement<ControlProps>(children) && children.type !== React.Fragment ? children : null;
+  const id = control?.props.id ?? htmlFor ?? generated;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [control?.props["aria-describedby"], errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
+      <Label htmlFor={id}>{label}</Label>
+      {control
+        ? React.cloneElement(control, { id, "aria-invalid": error ? true : control.props["aria-invalid"], "aria-describedby": describedBy })
+        : children}
       {hint ? (
-        <p id={htmlFor ? `${htmlFor}-hint` : undefined} className="text-sm text-neutral-500">
+        <p id={hintId} className="text-sm text-neutral-500">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={htmlFor ? `${htmlFor}-error` : undefined} role="alert" className="text-sm text-red-600">
+        <p id={errorId} role="alert" className="text-sm text-red-600">
           {error}
         </p>
       ) : null}

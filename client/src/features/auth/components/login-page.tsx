@@ -44,14 +44,13 @@ export function LoginPage() {
     <AuthCard title="تسجيل دخول المسؤول" subtitle="أدخل بياناتك للوصول إلى لوحة التحكم">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="اسم المستخدم" htmlFor="username" error={errors.username?.message}>
-          <Input id="username" autoComplete="username" aria-invalid={!!errors.username} {...form.register("username")} />
+          <Input id="username" autoComplete="username" {...form.register("username")} />
         </FormField>
         <FormField label="كلمة المرور" htmlFor="password" error={errors.password?.message}>
           <Input
             id="password"
             type="password"
             autoComplete="current-password"
-            aria-invalid={!!errors.password}
             {...form.register("password")}
           />
         </FormField>

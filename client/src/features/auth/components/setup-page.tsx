@@ -68,17 +68,16 @@ function SetupForm() {
     <AuthCard title="إعداد حساب المسؤول" subtitle="أنشئ حساب المسؤول الأول للوحة التحكم">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="اسم المستخدم" htmlFor="username" error={errors.username?.message}>
-          <Input id="username" autoComplete="username" aria-invalid={!!errors.username} {...form.register("username")} />
+          <Input id="username" autoComplete="username" {...form.register("username")} />
         </FormField>
         <FormField label="كلمة المرور" htmlFor="password" error={errors.password?.message}>
-          <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register("password")} />
+          <Input id="password" type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
         <FormField label="تأكيد كلمة المرور" htmlFor="confirmPassword" error={errors.confirmPassword?.message}>
           <Input
             id="confirmPassword"
             type="password"
             autoComplete="new-password"
-            aria-invalid={!!errors.confirmPassword}
             {...form.register("confirmPassword")}
           />
         </FormField>

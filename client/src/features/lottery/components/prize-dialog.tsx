@@ -52,7 +52,7 @@ export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: Pr
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormField label="اسم الجائزة" htmlFor="prize-name" error={errors.name?.message}>
-          <Input id="prize-name" aria-invalid={!!errors.name} {...form.register("name")} />
+          <Input id="prize-name" {...form.register("name")} />
         </FormField>
         <div className="flex items-center gap-3">
           <Controller

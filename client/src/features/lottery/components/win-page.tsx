@@ -96,8 +96,6 @@ function WinForm({ onWin }: { onWin: (win: LotteryWin) => void }) {
               dir="ltr"
               className="text-end"
               autoComplete="off"
-              aria-invalid={!!errors.invoiceNumber}
-              aria-describedby={errors.invoiceNumber ? "invoiceNumber-error" : undefined}
               {...form.register("invoiceNumber")}
             />
           </FormField>
@@ -110,8 +108,6 @@ function WinForm({ onWin }: { onWin: (win: LotteryWin) => void }) {
               inputMode="tel"
               autoComplete="tel"
               placeholder="07XXXXXXXX"
-              aria-invalid={!!errors.phoneNumber}
-              aria-describedby={errors.phoneNumber ? "phoneNumber-error" : undefined}
               {...form.register("phoneNumber")}
             />
           </FormField>

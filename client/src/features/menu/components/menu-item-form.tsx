@@ -41,14 +41,14 @@ export function MenuItemForm({ item, pending, onSubmit }: MenuItemFormProps) {
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormField label="اسم الصنف" htmlFor="menu-name" error={errors.name?.message}>
-        <Input id="menu-name" aria-invalid={!!errors.name} {...form.register("name")} />
+        <Input id="menu-name" {...form.register("name")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="سعر الساندويش (د.أ)" htmlFor="menu-sandwich-price" error={errors.sandwichPrice?.message}>
-          <Input id="menu-sandwich-price" {...priceInput} aria-invalid={!!errors.sandwichPrice} {...form.register("sandwichPrice")} />
+          <Input id="menu-sandwich-price" {...priceInput} {...form.register("sandwichPrice")} />
         </FormField>
         <FormField label="سعر الوجبة (د.أ)" htmlFor="menu-meal-price" error={errors.mealPrice?.message}>
-          <Input id="menu-meal-price" {...priceInput} aria-invalid={!!errors.mealPrice} {...form.register("mealPrice")} />
+          <Input id="menu-meal-price" {...priceInput} {...form.register("mealPrice")} />
         </FormField>
       </div>
       <FormField label="مكونات الساندويش" htmlFor="menu-sandwich-ingredients" error={errors.sandwichIngredients?.message}>

@@ -34,17 +34,17 @@ export function OfferForm({ offer, pending, onSubmit }: OfferFormProps) {
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormField label="عنوان العرض" htmlFor="offer-title" error={errors.title?.message}>
-        <Input id="offer-title" aria-invalid={!!errors.title} {...form.register("title")} />
+        <Input id="offer-title" {...form.register("title")} />
       </FormField>
       <FormField label="الوصف" htmlFor="offer-description" error={errors.description?.message}>
         <Textarea id="offer-description" rows={3} {...form.register("description")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="السعر الأصلي (د.أ)" htmlFor="offer-original" error={errors.originalPrice?.message}>
-          <Input id="offer-original" {...priceInput} aria-invalid={!!errors.originalPrice} {...form.register("originalPrice")} />
+          <Input id="offer-original" {...priceInput} {...form.register("originalPrice")} />
         </FormField>
         <FormField label="السعر بعد الخصم (د.أ)" htmlFor="offer-discounted" error={errors.discountedPrice?.message}>
-          <Input id="offer-discounted" {...priceInput} aria-invalid={!!errors.discountedPrice} {...form.register("discountedPrice")} />
+          <Input id="offer-discounted" {...priceInput} {...form.register("discountedPrice")} />
         </FormField>
       </div>
       <Controller

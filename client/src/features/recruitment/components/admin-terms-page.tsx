@@ -56,8 +56,6 @@ export function AdminTermsPage() {
               <Textarea
                 id="terms-content"
                 className="min-h-[400px]"
-                aria-invalid={!!error}
-                aria-describedby={error ? "terms-content-error" : undefined}
                 value={content}
                 onChange={(event) => setContent(event.target.value)}
               />

@@ -57,8 +57,6 @@ export function SubmitReelPage() {
             <Input
               id="customerName"
               autoComplete="name"
-              aria-invalid={!!errors.customerName}
-              aria-describedby={errors.customerName ? "customerName-error" : undefined}
               {...form.register("customerName")}
             />
           </FormField>
@@ -79,8 +77,6 @@ export function SubmitReelPage() {
               dir="ltr"
               className="text-start"
               placeholder="https://"
-              aria-invalid={!!errors.videoUrl}
-              aria-describedby={errors.videoUrl ? "videoUrl-error videoUrl-hint" : "videoUrl-hint"}
               {...form.register("videoUrl")}
             />
           </FormField>

@@ -46,7 +46,7 @@ export function AddReviewDialog({ open, onOpenChange }: { open: boolean; onOpenC
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="اسم العميل" htmlFor="admin-review-name" error={errors.customerName?.message}>
-          <Input id="admin-review-name" aria-invalid={!!errors.customerName} {...form.register("customerName")} />
+          <Input id="admin-review-name" {...form.register("customerName")} />
         </FormField>
         <Controller
           control={form.control}
@@ -63,7 +63,7 @@ export function AddReviewDialog({ open, onOpenChange }: { open: boolean; onOpenC
           )}
         />
         <FormField label="التعليق" htmlFor="admin-review-comment" error={errors.comment?.message}>
-          <Textarea id="admin-review-comment" aria-invalid={!!errors.comment} {...form.register("comment")} />
+          <Textarea id="admin-review-comment" {...form.register("comment")} />
         </FormField>
         <FormDialogFooter pending={create.isPending} submitLabel={"إضافة"} />
       </form>

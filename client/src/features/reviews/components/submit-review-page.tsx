@@ -49,8 +49,6 @@ export function SubmitReviewPage() {
             <Input
               id="customerName"
               autoComplete="name"
-              aria-invalid={!!errors.customerName}
-              aria-describedby={errors.customerName ? "customerName-error" : undefined}
               {...form.register("customerName")}
             />
           </FormField>
@@ -81,8 +79,6 @@ export function SubmitReviewPage() {
               id="comment"
               rows={5}
               placeholder="اكتب تجربتك معنا..."
-              aria-invalid={!!errors.comment}
-              aria-describedby={errors.comment ? "comment-error" : undefined}
               {...form.register("comment")}
             />
           </FormField>

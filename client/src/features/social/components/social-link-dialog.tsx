@@ -100,7 +100,7 @@ export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
           />
         </FormField>
         <FormField label="الاسم الظاهر" htmlFor="social-name" error={errors.platform?.message}>
-          <Input id="social-name" aria-invalid={!!errors.platform} {...form.register("platform")} />
+          <Input id="social-name" {...form.register("platform")} />
         </FormField>
         <FormField label="الرابط" htmlFor="social-url" error={errors.url?.message}>
           <Input
@@ -109,7 +109,6 @@ export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
             dir="ltr"
             className="text-start"
             placeholder="https://"
-            aria-invalid={!!errors.url}
             {...form.register("url")}
           />
         </FormField>

@@ -46,7 +46,7 @@ function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onO
     <form onSubmit={onSubmit} noValidate>
       <div className="space-y-4">
         <FormField label="اسم المنطقة" htmlFor="area-name" error={errors.name}>
-          <Input id="area-name" value={name} aria-invalid={!!errors.name} onChange={(event) => setName(event.target.value)} autoFocus />
+          <Input id="area-name" value={name} onChange={(event) => setName(event.target.value)} autoFocus />
         </FormField>
         <FormField label="المحافظة" htmlFor="area-governorate" error={errors.governorateId}>
           <Select value={governorateId} onValueChange={setGovernorateId}>

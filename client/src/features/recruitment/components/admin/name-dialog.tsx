@@ -44,7 +44,7 @@ function NameForm<K extends string>({ field, label, schema, initial, busy, onSav
     <form onSubmit={onSubmit} noValidate>
       <div className="space-y-4">
         <FormField label={label} htmlFor={`dialog-${field}`} error={errors[field]}>
-          <Input id={`dialog-${field}`} value={text} aria-invalid={!!errors[field]} onChange={(event) => setText(event.target.value)} autoFocus />
+          <Input id={`dialog-${field}`} value={text} onChange={(event) => setText(event.target.value)} autoFocus />
         </FormField>
         <ActiveSwitch id={`dialog-${field}-active`} checked={isActive} onChange={setIsActive} />
       </div>

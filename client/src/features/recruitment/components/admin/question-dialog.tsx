@@ -51,7 +51,7 @@ function QuestionForm({ row, nextOrder, busy, onSave }: Omit<Props, "open" | "on
     <form onSubmit={onSubmit} noValidate>
       <div className="space-y-4">
         <FormField label="نص السؤال" htmlFor="question-text" error={errors.question}>
-          <Input id="question-text" value={question} aria-invalid={!!errors.question} onChange={(event) => setQuestion(event.target.value)} autoFocus />
+          <Input id="question-text" value={question} onChange={(event) => setQuestion(event.target.value)} autoFocus />
         </FormField>
         <FormField label="الترتيب" htmlFor="question-order" error={errors.order}>
           <Input
@@ -62,7 +62,6 @@ function QuestionForm({ row, nextOrder, busy, onSave }: Omit<Props, "open" | "on
             inputMode="numeric"
             className="w-32"
             value={order}
-            aria-invalid={!!errors.order}
             onChange={(event) => setOrder(event.target.value)}
           />
         </FormField>
