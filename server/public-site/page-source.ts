@@ -10,6 +10,8 @@ export interface PageSource {
   ssr(): Promise<SsrModule>;
   /** <link rel="modulepreload"> hrefs for the code a page loads on demand. */
   preloads(pathname: string): string[];
+  /** Font files every page uses above the fold, to preload. */
+  fonts?: string[];
   /** False in development, where every request renders afresh from the changed sources. */
   cacheable: boolean;
 }
@@ -62,7 +64,12 @@ export function builtPageSource(distDir: string): PageSource | undefined {
   const manifestFile = path.join(distDir, "client-manifest.json");
   const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : {};
   let loaded: Promise<SsrModule> | undefined;
+  // The Arabic regular and bold faces carry the header, the hero and the first cards: fetched with
+  // the page, they are there at first paint, so text does not reflow (and move sections) when they swap in.
+  const assets = fs.existsSync(path.join(distDir, "public/assets")) ? fs.readdirSync(path.join(distDir, "public/assets")) : [];
+  const fonts = assets.filter((name) => /^cairo-arabic-(400|700)-normal-[\w-]+\.woff2$/.test(name)).map((name) => `/assets/${name}`);
   return {
+    fonts,
     template: async () => template,
     ssr: () => (loaded ??= import(pathToFileURL(entryFile).href) as Promise<SsrModule>),
     preloads: (pathname) => (PAGE_MODULES[pathname] ? chunkFiles(manifest, PAGE_MODULES[pathname]) : []),

@@ -163,7 +163,10 @@ export class PublicSite {
       pageHead(page, this.options.origin, this.read as Read),
       pages.template(pathname),
     ]);
-    const preloads = pages.preloads(pathname).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    const preloads = [
+      ...(pages.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
+      ...pages.preloads(pathname).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ];
     return {
       status: rendered.status,
       type: HTML,

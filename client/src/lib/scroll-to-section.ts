@@ -16,14 +16,15 @@ export function scrollToSection(id: string, behavior: ScrollBehavior = "smooth")
   const target = document.getElementById(id);
   if (!target) return () => {};
   const align = (how: ScrollBehavior) => target.scrollIntoView({ behavior: how, block: "start" });
-  align(prefersReducedMotion() ? "auto" : behavior);
+  // "instant", not "auto": the page's CSS asks for smooth scrolling, which "auto" would follow.
+  align(prefersReducedMotion() ? "instant" : behavior);
 
   // The first notification is the observer's initial one; later ones mean the page changed height,
   // and the section is put back at once (instantly, so it does not visibly move).
   let initial = true;
   const observer = new ResizeObserver(() => {
     if (initial) initial = false;
-    else align("auto");
+    else align("instant");
   });
   observer.observe(document.body);
   const timer = window.setTimeout(() => stop(), PIN_MS);
