@@ -8,7 +8,14 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
-const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", SUBMIT_RATE_LIMIT: process.env.SUBMIT_RATE_LIMIT ?? "0" };
+// Every browser test signs in and submits from 127.0.0.1: the per-client limits would trip over each other.
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NODE_ENV: "production",
+  SUBMIT_RATE_LIMIT: process.env.SUBMIT_RATE_LIMIT ?? "0",
+  LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? "0",
+};
 
 const serverUrl = process.env.DATABASE_URL;
 const dbName = serverUrl && `e2e_${crypto.randomBytes(5).toString("hex")}`;
