@@ -76,6 +76,9 @@ test("on a phone the side panel opens as a sheet and closes after choosing a pag
 
 test("a session that ends mid-work clears the dashboard's data, signs in again and returns to the same page", async ({ page }) => {
   await openDashboard(page);
+  // Every answer renews the session cookie (rolling sessions): let the page's reads land first, or
+  // one still in flight would put the cookie back after it is cleared.
+  await page.waitForLoadState("networkidle");
   // The session ends (idle expiry, restart, logout elsewhere) while the dashboard is open.
   await page.context().clearCookies();
   await page.getByRole("navigation", { name: "أقسام لوحة التحكم" }).getByRole("link", { name: "العروض" }).click();
