@@ -40,10 +40,16 @@ export async function startSite(port: number, databaseUrl?: string): Promise<Sit
 function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
   return new Promise((resolve, reject) => {
     let seen = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       seen += chunk.toString();
-      if (pattern.test(seen)) resolve();
-    });
+      if (!pattern.test(seen)) return;
+      // From here on the server's log lines are drained unread: the benchmark must not spend the
+      // load generator's CPU on them.
+      child.stdout!.off("data", onData);
+      child.stdout!.resume();
+      resolve();
+    };
+    child.stdout!.on("data", onData);
     child.once("exit", (code) => reject(new Error(`server exited (${code}) before it was ready:\n${seen}`)));
   });
 }
