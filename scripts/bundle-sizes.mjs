@@ -15,14 +15,8 @@ export const BUDGETS_KB = { "/": 100, "/jobs": 165, "/win": 152, "/submit-review
 // the first script): reported beside the budget, so the page's whole start-up cost stays in view.
 const DEFERRED = { "/": ["src/components/ui/carousel.tsx"] };
 
-// The module each lazily loaded public page lives in (as in client/src/app/router.tsx).
-const PAGE_MODULES = {
-  "/jobs": "src/features/recruitment/components/jobs-page.tsx",
-  "/win": "src/features/lottery/components/win-page.tsx",
-  "/submit-review": "src/features/reviews/components/submit-review-page.tsx",
-  "/submit-reel": "src/features/reels/components/submit-reel-page.tsx",
-  "/terms": "src/features/recruitment/components/terms-page.tsx",
-};
+// The module each lazily loaded public page lives in, the same table the server preloads from.
+const PAGE_MODULES = JSON.parse(fs.readFileSync(path.join(root, "shared/page-modules.json"), "utf8"));
 
 /** { route: { files, gzipBytes, deferredGzipBytes } } for every public route of the current build. */
 export function routeBundles(dist = path.join(root, "dist")) {

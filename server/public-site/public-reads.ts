@@ -44,3 +44,12 @@ export function isPublicViewQuery(search: string): { ok: boolean; activeRequeste
   const keys = [...params.keys()];
   return { ok: keys.every((key) => key === "active"), activeRequested: params.get("active") === "true" };
 }
+
+/**
+ * Whether a read answers with the visitor's view: always for a visitor; for an admin (or a request
+ * that may carry an admin's session) only when the answer is the same or `?active=true` narrows it.
+ */
+export function servesPublicView(read: PublicRead, search: string, admin: boolean): boolean {
+  const query = isPublicViewQuery(search);
+  return query.ok && (!admin || read.sameForAdmins === true || query.activeRequested);
+}

@@ -3,8 +3,8 @@ import { Router, type RequestHandler } from "express";
 import { isAdmin } from "../middleware/require-admin";
 import { log, safeError } from "../observability/logger";
 import type { ContentVersion } from "./content-version";
-import { isPublicViewQuery, PUBLIC_READS } from "./public-reads";
-import { PAGE_ROUTE, STATIC_ROUTE, type PublicSite } from "./public-site";
+import { PUBLIC_READS, servesPublicView } from "./public-reads";
+import { PAGE_ROUTE, type PublicSite } from "./public-site";
 import { sendCached } from "./send-cached";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -35,24 +35,18 @@ export function publicReads(site: PublicSite): RequestHandler {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const path = `/api${req.path}`;
     const read = PUBLIC_READS.get(path);
-    const query = isPublicViewQuery(req.originalUrl.split("?")[1] ?? "");
-    if (!read || !query.ok || (!read.sameForAdmins && !query.activeRequested && isAdmin(req))) return next();
+    if (!read || !servesPublicView(read, req.originalUrl.split("?")[1] ?? "", isAdmin(req))) return next();
     res.locals.route = path;
     sendCached(req, res, await site.json(path));
   };
 }
 
-/** Pages, robots.txt, sitemap.xml and the built files; any other path is the English 404 page. */
+/**
+ * Pages, robots.txt and sitemap.xml when they are not in the cache yet; any other path is the
+ * English 404 page. (Built files never get here: PublicSite.lookup answers them before Express.)
+ */
 export function publicPages(site: PublicSite): Router {
   const router = Router();
-  router.use((req, res, next) => {
-    const file = site.staticFiles?.get(req.path);
-    if (file && (req.method === "GET" || req.method === "HEAD")) {
-      res.locals.route = STATIC_ROUTE;
-      return sendCached(req, res, file);
-    }
-    next();
-  });
   router.get("/robots.txt", async (req, res) => sendCached(req, res, await site.robots()));
   router.get("/sitemap.xml", async (req, res) => sendCached(req, res, await site.sitemap()));
   router.get(["/admin", "/admin/{*rest}"], async (req, res) => sendCached(req, res, await site.adminShell(req.originalUrl)));

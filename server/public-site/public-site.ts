@@ -7,7 +7,7 @@ import { SECURITY_HEADERS } from "../middleware/security-headers";
 import type { ContentVersion } from "./content-version";
 import { pageHead, type Read } from "./page-head";
 import type { PageSource } from "./page-source";
-import { isPublicViewQuery, PUBLIC_READS } from "./public-reads";
+import { PUBLIC_READS, servesPublicView } from "./public-reads";
 import { prepareResponse, ResponseCache, type CachedResponse, type FreshResponse } from "./response-cache";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
@@ -19,7 +19,7 @@ const PUBLIC_JSON_CACHE = "public, max-age=5, stale-while-revalidate=30";
 const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
 const HTML = "text/html; charset=utf-8";
 const NOT_FOUND_KEY = "page 404";
-export const STATIC_ROUTE = "(static file)";
+const STATIC_ROUTE = "(static file)";
 /** The route pattern of every page (publicPages in public-site.routes.ts). */
 export const PAGE_ROUTE = "/{*path}";
 
@@ -57,10 +57,6 @@ export class PublicSite {
     };
   }
 
-  get staticFiles(): ReadonlyMap<string, CachedResponse> | undefined {
-    return this.options.staticFiles;
-  }
-
   /** A public read's JSON, as the API answers a visitor. */
   json(path: string): Promise<CachedResponse> {
     const read = PUBLIC_READS.get(path);
@@ -80,20 +76,14 @@ export class PublicSite {
   };
 
   /** A public page, or the English 404 page for any other path. */
-  async page(pathname: string): Promise<CachedResponse> {
+  page(pathname: string): Promise<CachedResponse> {
     const page = publicPage(pathname);
-    const pages = this.options.pages;
-    if (!pages) return prepareResponse(notBuilt());
-    const render = () => this.renderPage(pages, page ? pathname : "/404", page);
-    if (!pages.cacheable) return prepareResponse(await render());
-    return this.cache.get(page ? `page ${pathname}` : NOT_FOUND_KEY, render);
+    return this.fromPages(page ? `page ${pathname}` : NOT_FOUND_KEY, (pages) => this.renderPage(pages, page ? pathname : "/404", page));
   }
 
   /** The dashboard: rendered in the browser only, from the same template. */
-  async adminShell(url: string): Promise<CachedResponse> {
-    const pages = this.options.pages;
-    if (!pages) return prepareResponse(notBuilt());
-    const render = async (): Promise<FreshResponse> => ({
+  adminShell(url: string): Promise<CachedResponse> {
+    return this.fromPages("admin shell", async (pages) => ({
       status: 200,
       type: HTML,
       body: fillTemplate(await pages.template(url), {
@@ -102,8 +92,15 @@ export class PublicSite {
         state: "",
       }),
       headers: { ...this.pageHeaders, "Cache-Control": "private, no-cache" },
-    });
-    return pages.cacheable ? this.cache.get("admin shell", render) : prepareResponse(await render());
+    }));
+  }
+
+  /** HTML made from the page source: cached, except in development; a 503 before the first build. */
+  private async fromPages(key: string, render: (pages: PageSource) => Promise<FreshResponse>): Promise<CachedResponse> {
+    const pages = this.options.pages;
+    if (!pages) return prepareResponse(notBuilt());
+    if (!pages.cacheable) return prepareResponse(await render(pages));
+    return this.cache.get(key, () => render(pages));
   }
 
   robots(): Promise<CachedResponse> {
@@ -145,11 +142,8 @@ export class PublicSite {
   private fastKey(req: IncomingMessage, pathname: string, search: string): string | undefined {
     if (pathname.startsWith("/api/")) {
       const read = PUBLIC_READS.get(pathname);
-      const query = isPublicViewQuery(search);
-      if (!read || !query.ok) return undefined;
       // An admin without ?active=true sees hidden rows too: that answer comes from the route.
-      if (!read.sameForAdmins && !query.activeRequested && mayBeAdmin(req)) return undefined;
-      return `json ${pathname}`;
+      return read && servesPublicView(read, search, mayBeAdmin(req)) ? `json ${pathname}` : undefined;
     }
     if (pathname === "/robots.txt") return "robots";
     if (pathname === "/sitemap.xml") return "sitemap";

@@ -29,9 +29,12 @@ export interface CachedResponse {
   br?: Buffer;
 }
 
+/** A strong ETag naming these exact bytes. */
+export const etagOf = (body: Buffer) => `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+
 export async function prepareResponse(fresh: FreshResponse): Promise<CachedResponse> {
   const body = Buffer.isBuffer(fresh.body) ? fresh.body : Buffer.from(fresh.body, "utf8");
-  const etag = `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+  const etag = etagOf(body);
   const prepared: CachedResponse = { status: fresh.status, type: fresh.type, headers: fresh.headers, etag, body };
   if (body.length >= MIN_COMPRESS_BYTES) {
     [prepared.gzip, prepared.br] = await Promise.all([

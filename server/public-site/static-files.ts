@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CachedResponse } from "./response-cache";
-import crypto from "node:crypto";
+import { etagOf, type CachedResponse } from "./response-cache";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -40,7 +39,7 @@ export function loadStaticFiles(publicDir: string): Map<string, CachedResponse> 
           status: 200,
           type: TYPES[path.extname(file)] ?? "application/octet-stream",
           headers: { "Cache-Control": urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT, "X-Content-Type-Options": "nosniff" },
-          etag: `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+          etag: etagOf(body),
           body,
           gzip: readIfExists(`${file}.gz`),
           br: readIfExists(`${file}.br`),
