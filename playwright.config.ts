@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SETUP_TOKEN } from "./tests/e2e/setup-token";
 
 const port = Number(process.env.E2E_PORT ?? 5099);
 const chromium = {
@@ -27,7 +28,11 @@ export default defineConfig({
   },
   projects: [
     // Creates the first admin through /admin/setup; everything else signs in as that admin.
-    { name: "setup", testMatch: /admin-setup\.e2e\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "setup",
+      testMatch: /admin-setup\.e2e\.ts/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
     {
       name: "chromium",
       dependencies: ["setup"],
@@ -38,7 +43,7 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/api/site-settings`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), SETUP_TOKEN: E2E_SETUP_TOKEN },
     reuseExistingServer: false,
     timeout: 120_000,
     // SIGTERM lets scripts/e2e-server.mjs stop the server and remove its throwaway database.

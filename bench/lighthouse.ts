@@ -9,7 +9,13 @@ import { recordResults } from "./support/results";
 import { startSite } from "./support/site-process";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
 
 interface Figures {
   performance: number;
@@ -28,7 +34,8 @@ async function audit(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error("Lighthouse returned nothing");
   const { categories, audits } = result.lhr;
-  const requests = (audits["network-requests"].details as { items: { resourceType?: string; transferSize?: number }[] }).items;
+  const requests = (audits["network-requests"].details as { items: { resourceType?: string; transferSize?: number }[] })
+    .items;
   return {
     performance: Math.round((categories.performance.score ?? 0) * 100),
     lcp: audits["largest-contentful-paint"].numericValue ?? NaN,
@@ -37,7 +44,8 @@ async function audit(url: string, port: number): Promise<Figures> {
     accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
     bestPractices: Math.round((categories["best-practices"].score ?? 0) * 100),
     seo: Math.round((categories.seo.score ?? 0) * 100),
-    scriptKb: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    scriptKb:
+      requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
   };
 }
 
@@ -51,7 +59,10 @@ export const lighthouseBenchmark: Benchmark = {
         `| \`${route}\` | ${(bundle.gzipBytes / 1024).toFixed(1)} KB | ${bundle.deferredGzipBytes ? `${(bundle.deferredGzipBytes / 1024).toFixed(1)} KB` : "–"} | ${bundle.files.length} |`,
     );
     const site = await startSite(5411);
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      chromeFlags: CHROME_FLAGS,
+    });
     try {
       const api = new SiteApi(site.url);
       await api.signIn("bench-owner", "bench-pass-123");

@@ -10,9 +10,26 @@ const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const PAGE_SIZE = 50;
 const PRIZE_NAMES = [
-  "وجبة عائلية", "بطاطا مجانية", "مشروب غازي", "ساندويش زنجر", "قسيمة 5 دنانير", "وجبة أطفال", "كول سلو",
-  "حلويات", "وجبة بروستد", "خصم 20%", "ساندويش شاورما", "دجاج مقلي 4 قطع", "أجنحة حارة", "صوص الثوم",
-  "قسيمة 10 دنانير", "وجبة توفير", "كاتشب مجاني", "برجر دجاج", "وجبة جامبو", "Family Bucket",
+  "وجبة عائلية",
+  "بطاطا مجانية",
+  "مشروب غازي",
+  "ساندويش زنجر",
+  "قسيمة 5 دنانير",
+  "وجبة أطفال",
+  "كول سلو",
+  "حلويات",
+  "وجبة بروستد",
+  "خصم 20%",
+  "ساندويش شاورما",
+  "دجاج مقلي 4 قطع",
+  "أجنحة حارة",
+  "صوص الثوم",
+  "قسيمة 10 دنانير",
+  "وجبة توفير",
+  "كاتشب مجاني",
+  "برجر دجاج",
+  "وجبة جامبو",
+  "Family Bucket",
 ];
 
 /** A million entries in one statement: invoices like INV-00012345-A1B2, Jordanian mobile numbers, 20 prizes, three statuses. */
@@ -60,10 +77,18 @@ export const lotterySearchBenchmark: Benchmark = {
       const { db } = scratch.database;
       const started = performance.now();
       await generate(scratch.url);
-      console.log(`generated ${ENTRIES.toLocaleString("en")} entries in ${ms(performance.now() - started)} (database ${scratch.name})`);
+      console.log(
+        `generated ${ENTRIES.toLocaleString("en")} entries in ${ms(performance.now() - started)} (database ${scratch.name})`,
+      );
 
       // Searches an admin would type, derived from a real row: part of an invoice (lower case), part of a phone.
-      const sample = (await searchEntries(db, { page: 1, pageSize: 1, search: `INV-${String(Math.ceil(ENTRIES / 2) + 7).padStart(8, "0")}` })).items[0];
+      const sample = (
+        await searchEntries(db, {
+          page: 1,
+          pageSize: 1,
+          search: `INV-${String(Math.ceil(ENTRIES / 2) + 7).padStart(8, "0")}`,
+        })
+      ).items[0];
       const searches: [string, string][] = [
         ["no search (first page)", ""],
         ["invoice substring, lower case", sample.invoiceNumber.slice(4, 13).toLowerCase()],
@@ -72,7 +97,9 @@ export const lotterySearchBenchmark: Benchmark = {
         ["no match", "zzqqxx"],
       ];
       const explainAll = process.argv.includes("--explain") || process.env.BENCH_EXPLAIN === "1";
-      console.log(`${"search".padEnd(32)} ${"term".padEnd(14)} ${"matches".padStart(8)} ${"p50".padStart(10)} ${"p95".padStart(10)}`);
+      console.log(
+        `${"search".padEnd(32)} ${"term".padEnd(14)} ${"matches".padStart(8)} ${"p50".padStart(10)} ${"p95".padStart(10)}`,
+      );
       for (const [label, search] of searches) {
         const query = { search, page: 1, pageSize: PAGE_SIZE };
         const { total } = await searchEntries(db, query);
@@ -82,8 +109,18 @@ export const lotterySearchBenchmark: Benchmark = {
         );
         if (explainAll) {
           const where = await entriesFilter(db, search);
-          const page = db.select().from(lotteryEntries).where(where).orderBy(desc(lotteryEntries.submittedAt)).limit(PAGE_SIZE).toSQL();
-          const total = db.select({ n: count() }).from(lotteryEntries).where(where ?? sql`true`).toSQL();
+          const page = db
+            .select()
+            .from(lotteryEntries)
+            .where(where)
+            .orderBy(desc(lotteryEntries.submittedAt))
+            .limit(PAGE_SIZE)
+            .toSQL();
+          const total = db
+            .select({ n: count() })
+            .from(lotteryEntries)
+            .where(where ?? sql`true`)
+            .toSQL();
           console.log(`  page plan:\n${await explain(scratch.url, page.sql, page.params)}`);
           console.log(`  count plan:\n${await explain(scratch.url, total.sql, total.params)}`);
         }

@@ -21,7 +21,9 @@ function precompress(dir) {
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
       fs.writeFileSync(
         `${file}.br`,
-        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
       );
     }
   }
@@ -38,7 +40,13 @@ export async function buildAll() {
   await viteBuild({
     configFile,
     logLevel: "warn",
-    build: { ssr: "src/entry-server.tsx", outDir: path.join(dist, "ssr"), emptyOutDir: true, manifest: false, copyPublicDir: false },
+    build: {
+      ssr: "src/entry-server.tsx",
+      outDir: path.join(dist, "ssr"),
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
   });
   await esbuild({
     entryPoints: [path.join(root, "server/index.ts")],

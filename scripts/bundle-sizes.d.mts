@@ -1,2 +1,4 @@
 export declare const BUDGETS_KB: Record<string, number>;
-export declare function routeBundles(dist?: string): Record<string, { files: string[]; gzipBytes: number; deferredGzipBytes: number }>;
+export declare function routeBundles(
+  dist?: string,
+): Record<string, { files: string[]; gzipBytes: number; deferredGzipBytes: number }>;

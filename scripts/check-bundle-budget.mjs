@@ -8,7 +8,9 @@ for (const [route, bundle] of Object.entries(routeBundles())) {
   const ok = bundle.gzipBytes <= budget * 1024;
   if (!ok) over += 1;
   const deferred = bundle.deferredGzipBytes ? ` (+${kb(bundle.deferredGzipBytes)} KB after hydration)` : "";
-  console.log(`${ok ? "ok  " : "OVER"} ${route.padEnd(15)} ${kb(bundle.gzipBytes).padStart(6)} KB of ${budget} KB gzipped${deferred}`);
+  console.log(
+    `${ok ? "ok  " : "OVER"} ${route.padEnd(15)} ${kb(bundle.gzipBytes).padStart(6)} KB of ${budget} KB gzipped${deferred}`,
+  );
 }
 if (over > 0) {
   console.error(`${over} public route(s) over their script budget (scripts/bundle-sizes.mjs).`);

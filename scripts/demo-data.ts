@@ -1,6 +1,7 @@
 // Fills a running site with demo content through its own API, for development and screenshots:
 //   npx tsx scripts/demo-data.ts http://localhost:5000 <admin-user> <admin-password>
-// Creates the admin first when the site has none. Photos are generated plates, not real pictures.
+// Creates the admin first when the site has none: run the server with SETUP_TOKEN=<token> and this
+// script with the same SETUP_TOKEN in its environment (the setup link's token). Photos are generated plates, not real pictures.
 import { SiteApi } from "./site-api";
 
 const [base = "http://localhost:5000", username = "owner", password = "owner-pass-123"] = process.argv.slice(2);
@@ -10,16 +11,52 @@ const uploadPlate = site.uploadPlate.bind(site);
 await site.signIn(username, password);
 
 const dishes = [
-  { name: "وجبة بروستد 4 قطع", sandwichPrice: null, mealPrice: "4.50", mealIngredients: "4 قطع دجاج، بطاطا، ثومية، خبز", hue: 28 },
-  { name: "ساندويش زنجر", sandwichPrice: "2.25", mealPrice: "3.50", sandwichIngredients: "فيليه حار، خس، مايونيز", mealIngredients: "ساندويش، بطاطا، مشروب", hue: 12 },
-  { name: "وجبة عائلية 12 قطعة", sandwichPrice: null, mealPrice: "11.99", mealIngredients: "12 قطعة، بطاطا كبيرة، سلطة، 4 خبز", hue: 36 },
-  { name: "ساندويش فاهيتا", sandwichPrice: "2.50", mealPrice: "3.75", sandwichIngredients: "دجاج، فلفل ملون، جبنة", hue: 45 },
-  { name: "ستربس 5 قطع", sandwichPrice: null, mealPrice: "3.99", mealIngredients: "5 ستربس، بطاطا، صوص باربكيو", hue: 20 },
+  {
+    name: "وجبة بروستد 4 قطع",
+    sandwichPrice: null,
+    mealPrice: "4.50",
+    mealIngredients: "4 قطع دجاج، بطاطا، ثومية، خبز",
+    hue: 28,
+  },
+  {
+    name: "ساندويش زنجر",
+    sandwichPrice: "2.25",
+    mealPrice: "3.50",
+    sandwichIngredients: "فيليه حار، خس، مايونيز",
+    mealIngredients: "ساندويش، بطاطا، مشروب",
+    hue: 12,
+  },
+  {
+    name: "وجبة عائلية 12 قطعة",
+    sandwichPrice: null,
+    mealPrice: "11.99",
+    mealIngredients: "12 قطعة، بطاطا كبيرة، سلطة، 4 خبز",
+    hue: 36,
+  },
+  {
+    name: "ساندويش فاهيتا",
+    sandwichPrice: "2.50",
+    mealPrice: "3.75",
+    sandwichIngredients: "دجاج، فلفل ملون، جبنة",
+    hue: 45,
+  },
+  {
+    name: "ستربس 5 قطع",
+    sandwichPrice: null,
+    mealPrice: "3.99",
+    mealIngredients: "5 ستربس، بطاطا، صوص باربكيو",
+    hue: 20,
+  },
   { name: "بطاطا مقرمشة", sandwichPrice: null, mealPrice: null, price: "1.00", hue: 50 },
 ];
 for (const [index, { hue, ...dish }] of dishes.entries()) {
   const imageUrl = await uploadPlate(hue);
-  await call("POST", "/api/menu-items", { ...dish, imageUrl, isFeatured: index < 4, branches: index % 2 ? ["دابوق", "المطار"] : [] });
+  await call("POST", "/api/menu-items", {
+    ...dish,
+    imageUrl,
+    isFeatured: index < 4,
+    branches: index % 2 ? ["دابوق", "المطار"] : [],
+  });
 }
 for (const [index, offer] of [
   { title: "عرض الجمعة", description: "وجبتين بروستد مع مشروبين", originalPrice: "12", discountedPrice: "9" },
@@ -56,12 +93,103 @@ for (const [platform, icon, url] of [
 }
 const amman = await call<{ id: string }>("POST", "/api/governorates", { name: "عمّان", isActive: true });
 await call("POST", "/api/governorates", { name: "إربد", isActive: true });
-for (const name of ["خلدا", "دابوق", "الياسمين"]) await call("POST", "/api/areas", { name, governorateId: amman.id, isActive: true });
+for (const name of ["خلدا", "دابوق", "الياسمين"])
+  await call("POST", "/api/areas", { name, governorateId: amman.id, isActive: true });
 for (const title of ["كاشير", "طاهٍ", "سائق توصيل"]) await call("POST", "/api/job-positions", { title, isActive: true });
-await call("POST", "/api/application-questions", { question: "هل لديك خبرة سابقة في المطاعم؟", order: 1, isActive: true, options: ["نعم", "لا"] });
-await call("POST", "/api/application-questions", { question: "ما هي أوقات الدوام المناسبة لك؟", order: 2, isActive: true, options: null });
-await call("PUT", "/api/terms-and-conditions", {
-  content: "1. يجب أن يكون عمر المتقدم 18 عاماً فأكثر.\n2. تُعامل بيانات المتقدمين بسرية تامة.\n3. يتم التواصل مع المرشحين المناسبين فقط.",
+await call("POST", "/api/application-questions", {
+  question: "هل لديك خبرة سابقة في المطاعم؟",
+  order: 1,
+  isActive: true,
+  options: ["نعم", "لا"],
 });
-for (const name of ["وجبة بروستد مجانية", "ساندويش زنجر مجاني", "خصم 50%"]) await call("POST", "/api/prizes", { name, isActive: true });
+await call("POST", "/api/application-questions", {
+  question: "ما هي أوقات الدوام المناسبة لك؟",
+  order: 2,
+  isActive: true,
+  options: null,
+});
+await call("PUT", "/api/terms-and-conditions", {
+  content:
+    "1. يجب أن يكون عمر المتقدم 18 عاماً فأكثر.\n2. تُعامل بيانات المتقدمين بسرية تامة.\n3. يتم التواصل مع المرشحين المناسبين فقط.",
+});
+for (const name of ["وجبة بروستد مجانية", "ساندويش زنجر مجاني", "خصم 50%"])
+  await call("POST", "/api/prizes", { name, isActive: true });
+// The four branches: plausible Amman addresses and hours, numbers from the 079 000 00xx pattern
+// (not anyone's real line), a lunch and a late shift past midnight, and a Ramadan plan.
+const lateWeek = (close: string) => [
+  ...Array.from({ length: 5 }, () => [{ open: "11:00", close }]),
+  [{ open: "13:30", close: "02:00" }],
+  [{ open: "11:00", close: "02:00" }],
+];
+const ramadan = {
+  from: "2027-02-08",
+  to: "2027-03-09",
+  label: "رمضان",
+  intervals: [{ open: "19:30", close: "03:00" }],
+};
+const eid = { from: "2027-03-10", to: "2027-03-10", label: "أول أيام العيد", intervals: [] };
+const branchDetails = [
+  [
+    "al-yasmeen",
+    "شارع عبدالله غوشة، مقابل مجمع الياسمين التجاري",
+    "ضاحية الياسمين",
+    "0790000011",
+    "0790000012",
+    31.9321,
+    35.8887,
+    lateWeek("00:00"),
+  ],
+  [
+    "dabouq",
+    "شارع الأميرة بسمة، قرب دوار الكيلو",
+    "دابوق",
+    "0790000021",
+    "0790000022",
+    31.9952,
+    35.8054,
+    lateWeek("01:00"),
+  ],
+  [
+    "airport-road",
+    "طريق المطار، بعد جسر مادبا",
+    "طريق المطار",
+    "065000031",
+    "0790000032",
+    31.8615,
+    35.8793,
+    lateWeek("02:00"),
+  ],
+  [
+    "hashmi-north",
+    "شارع الأمير راشد، قرب مدارس الهاشمي",
+    "الهاشمي الشمالي",
+    "0790000041",
+    "0790000042",
+    31.9678,
+    35.9621,
+    [
+      ...Array.from({ length: 5 }, () => [
+        { open: "11:00", close: "15:00" },
+        { open: "17:00", close: "23:30" },
+      ]),
+      [{ open: "13:30", close: "00:30" }],
+      [{ open: "11:00", close: "23:30" }],
+    ],
+  ],
+] as const;
+for (const [index, [slug, address, area, phone, whatsapp, lat, lng, hours]] of branchDetails.entries()) {
+  await call("PUT", `/api/branches/${slug}`, {
+    address,
+    area,
+    phone,
+    whatsapp,
+    lat,
+    lng,
+    talabatUrl: `https://www.talabat.com/jordan/restaurant/90000${index}/example`,
+    careemUrl: index % 2 ? `https://app.careem.com/food/restaurant/example-${slug}` : null,
+    imageUrl: await uploadPlate(200 + index * 30),
+    hours,
+    exceptions: index === 3 ? [ramadan] : [ramadan, eid],
+  });
+}
 console.log(`Demo content added to ${base} (admin: ${username}).`);

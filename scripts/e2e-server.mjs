@@ -21,7 +21,9 @@ const serverUrl = process.env.DATABASE_URL;
 const dbName = serverUrl && `e2e_${crypto.randomBytes(5).toString("hex")}`;
 const pgDatabase = (action) =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, "scripts/pg-database.mjs"), action, serverUrl, dbName], { stdio: "inherit" });
+    const child = spawn(process.execPath, [path.join(root, "scripts/pg-database.mjs"), action, serverUrl, dbName], {
+      stdio: "inherit",
+    });
     child.on("exit", resolve);
   });
 

@@ -3,7 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const inputs = ["client", "server", "shared", "package-lock.json", "vite.config.ts", "tailwind.config.ts", "tsconfig.json"];
+const inputs = [
+  "client",
+  "server",
+  "shared",
+  "package-lock.json",
+  "vite.config.ts",
+  "tailwind.config.ts",
+  "tsconfig.json",
+];
 
 function* files(entry) {
   const full = path.join(root, entry);

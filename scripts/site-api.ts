@@ -9,7 +9,10 @@ export class SiteApi {
   async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await fetch(this.base + path, {
       method,
-      headers: { ...(body !== undefined && { "content-type": "application/json" }), ...(this.cookie && { cookie: this.cookie }) },
+      headers: {
+        ...(body !== undefined && { "content-type": "application/json" }),
+        ...(this.cookie && { cookie: this.cookie }),
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     const setCookie = res.headers.get("set-cookie");
@@ -19,10 +22,10 @@ export class SiteApi {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
-  /** Creates the first admin when the site has none, then signs in. */
+  /** Creates the first admin when the site has none (with the setup link's token from SETUP_TOKEN), then signs in. */
   async signIn(username: string, password: string): Promise<void> {
     const { canSetup } = await this.call<{ canSetup: boolean }>("GET", "/api/admin/can-setup");
-    if (canSetup) await this.call("POST", "/api/admin/setup", { username, password });
+    if (canSetup) await this.call("POST", "/api/admin/setup", { username, password, token: process.env.SETUP_TOKEN });
     await this.call("POST", "/api/admin/login", { username, password });
   }
 
@@ -34,9 +37,15 @@ export class SiteApi {
       <circle cx="600" cy="450" r="300" fill="url(#g)"/></svg>`;
     const png = await sharp(Buffer.from(svg)).png().toBuffer();
     const { uploadURL } = await this.call<{ uploadURL: string }>("POST", "/api/objects/upload");
-    const put = await fetch(new URL(uploadURL, this.base), { method: "PUT", headers: { "content-type": "image/png" }, body: png });
+    const put = await fetch(new URL(uploadURL, this.base), {
+      method: "PUT",
+      headers: { "content-type": "image/png" },
+      body: png,
+    });
     if (!put.ok) throw new Error(`upload: ${put.status} ${await put.text()}`);
-    const { objectPath } = await this.call<{ objectPath: string }>("PUT", "/api/menu-item-images", { imageURL: uploadURL });
+    const { objectPath } = await this.call<{ objectPath: string }>("PUT", "/api/menu-item-images", {
+      imageURL: uploadURL,
+    });
     return objectPath;
   }
 }

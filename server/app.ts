@@ -3,61 +3,26 @@ import express, { type Express } from "express";
 // Arabic for every message zod makes itself, whatever schema a route loads first.
 import "@shared/zod-arabic";
 import { contentSecurityPolicy } from "./csp";
-import type { Db } from "./db/client";
 import { trustProxySetting } from "./env";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { hostAllowlist } from "./middleware/host-allowlist";
 import { originCheck } from "./middleware/origin-check";
 import { refuseNul } from "./middleware/refuse-nul";
 import { sessionMiddleware } from "./modules/auth/session-middleware";
+import { enabledAccountOnly } from "./modules/staff/enabled-account";
 import { HSTS, securityHeaders, viaHttps } from "./middleware/security-headers";
 import { healthRoutes } from "./modules/health/health.routes";
 import { objectRoutes } from "./modules/images/objects.routes";
-import { log, type Logger } from "./observability/logger";
+import { log } from "./observability/logger";
 import { Metrics } from "./observability/metrics";
 import { requestObserver } from "./observability/request-observer";
-import type { ContentVersion } from "./public-site/content-version";
 import type { PageSource } from "./public-site/page-source";
 import { PublicSite } from "./public-site/public-site";
 import { invalidateOnAdminWrite, publicPages, publicReads } from "./public-site/public-site.routes";
 import type { CachedResponse } from "./public-site/response-cache";
 import { sendCached } from "./public-site/send-cached";
 import { apiRoutes } from "./routes";
-import type { ObjectStorage } from "./storage/object-storage";
-
-export { SESSION_IDLE_MS } from "./modules/auth/session-middleware";
-
-export interface AppConfig {
-  sessionSecret: string;
-  secureCookies: boolean;
-  submitRateLimit: number;
-  /** Login attempts per client IP per minute (default 20, 0 = off). */
-  loginRateLimit?: number;
-  trustProxy: string;
-  dataDir: string;
-  /** The site's public origin (PUBLIC_URL); canonical links and previews use it. */
-  publicUrl?: string;
-  /** Bearer token for /metrics from anywhere; without it only direct loopback callers may read it. */
-  metricsToken?: string;
-}
-
-/** What the process tells the app about its own state (index.ts sets it on SIGTERM). */
-export interface Lifecycle {
-  shuttingDown: boolean;
-}
-
-export interface AppDeps {
-  db: Db;
-  config: AppConfig;
-  /** Uploaded images: local disk or S3 (server/storage). */
-  storage: ObjectStorage;
-  /** The public content's version: admin writes bump it, the public caches follow it. */
-  content: ContentVersion;
-  lifecycle?: Lifecycle;
-  /** Where request and error lines go; the process's logger by default. */
-  logger?: Logger;
-  /** PostgreSQL pool usage, for /metrics (absent on PGlite). */
-  poolStats?: () => { total: number; idle: number; waiting: number };
-}
+import type { AppDeps } from "./deps";
 
 export interface ClientOptions {
   /** Where page HTML comes from; without it pages answer 503 (no build yet). */
@@ -97,8 +62,11 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(deps.config.trustProxy));
+  const trustFn = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const hosts = hostAllowlist(deps.config.allowedHosts, (req) => trustFn(req.socket.remoteAddress, 0));
   app.use(observer.middleware);
   app.use(healthRoutes(deps, metrics));
+  app.use(hosts.middleware);
   app.use(securityHeaders);
 
   // Public images and the local signed upload PUT: outside /api (own caching, raw body).
@@ -108,6 +76,7 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
   api.use(express.json({ limit: "100kb" }));
   api.use(refuseNul);
   api.use(sessionMiddleware(deps));
+  api.use(enabledAccountOnly(deps.db));
   api.use(originCheck(deps.config.publicUrl));
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -128,7 +97,8 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
     site,
     metrics,
     handle: (req, res) => {
-      const hit = site.lookup(req);
+      // A refused host goes through Express, which answers 421 (or a health probe) like any other request.
+      const hit = hosts.isAllowed(req) ? site.lookup(req) : undefined;
       if (!hit) return app(req, res);
       const { started, reqId } = observer.start(req, res);
       // HSTS as Express would add it: only on HTTPS, seen through a proxy only when TRUST_PROXY trusts it.

@@ -30,7 +30,8 @@ export async function viteDevClient(): Promise<Pick<ClientOptions, "pages" | "de
   return {
     devMiddleware: vite.middlewares,
     pages: {
-      template: (url) => vite.transformIndexHtml(url, fs.readFileSync(path.resolve(projectRoot, "client/index.html"), "utf8")),
+      template: (url) =>
+        vite.transformIndexHtml(url, fs.readFileSync(path.resolve(projectRoot, "client/index.html"), "utf8")),
       ssr: () => vite.ssrLoadModule("/src/entry-server.tsx") as Promise<SsrModule>,
       preloads: () => [],
       cacheable: false,

@@ -1,7 +1,12 @@
 import type { Env } from "./env";
 
 // Only the video platforms' players and thumbnails come from outside, and only when a visitor views them.
-const EMBED_FRAMES = ["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://www.facebook.com", "https://www.instagram.com"];
+const EMBED_FRAMES = [
+  "https://www.youtube.com",
+  "https://www.youtube-nocookie.com",
+  "https://www.facebook.com",
+  "https://www.instagram.com",
+];
 const THUMBNAILS = ["https://img.youtube.com", "https://i.ytimg.com"];
 
 /** Where the browser may PUT uploads besides this site: the S3 endpoint when images live in S3. */

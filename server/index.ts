@@ -6,9 +6,13 @@ import { uploadOrigins } from "./csp";
 import { openDatabase } from "./db/client";
 import { loadDotEnv, loadEnv } from "./env";
 import { ContentVersion } from "./public-site/content-version";
+import { allowedHostsFor } from "./middleware/host-allowlist";
+import { canSetup } from "./modules/auth/auth.service";
+import { SetupToken, setupLink } from "./modules/auth/setup-token";
 import { log, safeError } from "./observability/logger";
 import { resolveSessionSecret } from "./secret";
 import { createStorage } from "./storage/create-storage";
+import { startRetention } from "./modules/privacy/retention-job";
 
 async function main() {
   loadDotEnv();
@@ -21,6 +25,8 @@ async function main() {
 
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const lifecycle = { shuttingDown: false };
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const setupToken = SetupToken.create(env.SETUP_TOKEN).current;
   const app = createApp(
     {
       db: database.db,
@@ -35,18 +41,29 @@ async function main() {
         loginRateLimit: env.LOGIN_RATE_LIMIT,
         trustProxy: env.TRUST_PROXY,
         dataDir: env.DATA_DIR,
-        publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+        publicUrl,
         metricsToken: env.METRICS_TOKEN,
+        backupToken: env.BACKUP_TOKEN,
+        allowedHosts: allowedHostsFor(env.PUBLIC_URL),
+        setupToken,
       },
     },
     { ...client, uploadOrigins: uploadOrigins(env) },
   );
 
   const server = http.createServer(app.handle);
-  server.listen(env.PORT, () => {
+  // Job applications past the retention period go on start and every hour (issue 15 item 5).
+  const stopRetention = startRetention(database.db, log);
+  server.listen(env.PORT, async () => {
     const where = database.driver === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL";
     const { port } = server.address() as AddressInfo;
     log.info(`Serving on http://localhost:${port} (${where})`);
+    // The one way to create the first admin: a link only someone who reads this log can open.
+    const open = setupToken ? await canSetup(database.db).catch(() => false) : false;
+    if (setupToken && open) {
+      const origin = env.PUBLIC_URL ?? `http://localhost:${port}`;
+      log.info(`No administrator yet. Create one by opening: ${setupLink(origin, setupToken)}`);
+    }
   });
 
   const shutdown = async (signal: string) => {
@@ -54,10 +71,12 @@ async function main() {
     // /readyz turns 503 first, so a load balancer stops sending traffic before connections close.
     lifecycle.shuttingDown = true;
     log.info(`${signal}: not ready any more; finishing in-flight requests`);
-    if (env.SHUTDOWN_DRAIN_SECONDS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
+    if (env.SHUTDOWN_DRAIN_SECONDS > 0)
+      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await stopRetention();
       await content.stop();
       await database.close().catch((error) => log.error({ err: safeError(error) }, "closing the database failed"));
       process.exit(0);

@@ -1,6 +1,11 @@
 import { Router } from "express";
-import type { AppDeps } from "./app";
+import type { AppDeps } from "./deps";
+import { attentionRoutes } from "./modules/attention/attention.routes";
+import { auditRoutes } from "./modules/audit/audit.routes";
+import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { backupRoutes } from "./modules/backup/backup.routes";
+import { branchesRoutes } from "./modules/branches/branches.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { lotteryRoutes } from "./modules/lottery/lottery.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
@@ -9,6 +14,7 @@ import { recruitmentRoutes } from "./modules/recruitment/recruitment.routes";
 import { reelsRoutes } from "./modules/reels/reels.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { siteSettingsRoutes } from "./modules/site-settings/site-settings.routes";
+import { staffRoutes } from "./modules/staff/staff.routes";
 import { socialRoutes } from "./modules/social/social.routes";
 import { termsRoutes } from "./modules/terms/terms.routes";
 
@@ -16,6 +22,9 @@ import { termsRoutes } from "./modules/terms/terms.routes";
 export function apiRoutes(deps: AppDeps): Router {
   const router = Router();
   router.use("/admin", authRoutes(deps));
+  router.use("/admin", staffRoutes(deps));
+  router.use("/admin", attentionRoutes(deps));
+  router.use("/admin", backupRoutes(deps));
   router.use("/site-settings", siteSettingsRoutes(deps));
   router.use(menuRoutes(deps));
   router.use(offersRoutes(deps));
@@ -26,5 +35,8 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(recruitmentRoutes(deps));
   router.use(termsRoutes(deps));
   router.use(lotteryRoutes(deps));
+  router.use(branchesRoutes(deps));
+  router.use(auditRoutes(deps));
+  router.use(privacyRoutes(deps));
   return router;
 }

@@ -19,7 +19,9 @@ export type PriceText = { text: string } | { error: "invalid" | "ambiguous" | "p
  * amounts (`3,505`, `1,234,5`, `1.234,50`, `3 50`) is "ambiguous", never guessed.
  */
 export function normalizePriceText(value: string): PriceText {
-  const text = toLatinDigits(value).trim().replace(/\u066b/g, ".");
+  const text = toLatinDigits(value)
+    .trim()
+    .replace(/\u066b/g, ".");
   if (/^-?\d+(\.\d{1,2})?$/.test(text)) return { text };
   if (/^-?\d+,\d{1,2}$/.test(text)) return { text: text.replace(",", ".") };
   if (/^-?\d+\.\d{3,}$/.test(text)) return { error: "precision" };

@@ -17,3 +17,9 @@ export interface SsrModule {
 
 /** The id of the JSON script element that carries the server's query cache to the browser. */
 export const SSR_STATE_ID = "ssr-state";
+
+/**
+ * Marks the whole stylesheet a server-rendered page loads without blocking its first paint
+ * (media="print"); the client turns it on when it starts.
+ */
+export const DEFERRED_STYLE_ATTRIBUTE = "data-deferred-style";

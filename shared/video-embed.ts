@@ -1,6 +1,6 @@
 // Embed addresses for the player: kept apart from video.ts so that only the lazily loaded
 // player chunk carries them (the home page needs video.ts for thumbnails, not this).
-import type { VideoPlatform } from "./schema/reels";
+import type { VideoPlatform } from "./schema/enums";
 import { detectVideoPlatform, hostMatches, withHttps, youtubeVideoId } from "./video";
 
 const FACEBOOK_VIDEO_PATH = /\/(videos|watch|reel|share\/v|share\/r)(\/|$)|\/video\.php/;
@@ -8,7 +8,9 @@ const FACEBOOK_VIDEO_PATH = /\/(videos|watch|reel|share\/v|share\/r)(\/|$)|\/vid
 /** Facebook's video plugin takes the public link itself; fb.watch short links are resolved by Facebook. */
 function facebookEmbedUrl(parsed: URL): string | null {
   const host = parsed.hostname.toLowerCase();
-  const isVideo = hostMatches(host, "fb.watch") ? parsed.pathname.length > 1 : FACEBOOK_VIDEO_PATH.test(parsed.pathname);
+  const isVideo = hostMatches(host, "fb.watch")
+    ? parsed.pathname.length > 1
+    : FACEBOOK_VIDEO_PATH.test(parsed.pathname);
   if (!isVideo) return null;
   const href = encodeURIComponent(parsed.toString());
   return `https://www.facebook.com/plugins/video.php?href=${href}&show_text=false`;
@@ -53,4 +55,3 @@ export function resolveVideo(url: string, platform?: VideoPlatform | null): Vide
       return file;
   }
 }
-

@@ -1,6 +1,6 @@
 // Video links as visitors paste them: shared by the server (videoPlatform) and the client (player, preview).
 // Pure string and URL work only: no DOM, no Node APIs.
-import type { VideoPlatform } from "./schema/reels";
+import type { VideoPlatform } from "./schema/enums";
 
 export const hostMatches = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 

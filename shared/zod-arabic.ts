@@ -21,11 +21,13 @@ z.config({
       case "invalid_type":
         return `قيمة غير صحيحة: يجب أن تكون ${typeName(issue.expected)}`;
       case "too_big":
-        if (issue.origin === "array" || issue.origin === "set") return `عدد العناصر أكبر من المسموح (${issue.maximum} كحد أقصى)`;
+        if (issue.origin === "array" || issue.origin === "set")
+          return `عدد العناصر أكبر من المسموح (${issue.maximum} كحد أقصى)`;
         if (issue.origin === "string") return `النص أطول من المسموح (${issue.maximum} حرفاً كحد أقصى)`;
         return `القيمة أكبر من المسموح (${issue.maximum} كحد أقصى)`;
       case "too_small":
-        if (issue.origin === "array" || issue.origin === "set") return `عدد العناصر أقل من المطلوب (${issue.minimum} على الأقل)`;
+        if (issue.origin === "array" || issue.origin === "set")
+          return `عدد العناصر أقل من المطلوب (${issue.minimum} على الأقل)`;
         if (issue.origin === "string") return `النص أقصر من المطلوب (${issue.minimum} أحرف على الأقل)`;
         return `القيمة أصغر من المسموح (${issue.minimum} على الأقل)`;
       case "unrecognized_keys":

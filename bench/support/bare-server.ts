@@ -18,7 +18,11 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
 `;
 
 /** A bare node:http server answering every request with `body` and `headers`. */
-export async function startBareServer(port: number, body: Buffer, headers: Record<string, string>): Promise<BareServer> {
+export async function startBareServer(
+  port: number,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<BareServer> {
   const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-bare-")), "body");
   fs.writeFileSync(bodyFile, body);
   const child = spawn(process.execPath, ["-e", SOURCE], {

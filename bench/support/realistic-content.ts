@@ -51,7 +51,11 @@ export async function fillRealisticContent(site: SiteApi): Promise<void> {
     "https://www.instagram.com/p/C1xyzABCDE2/",
   ];
   for (const [i, videoUrl] of videos.entries()) {
-    await site.call("POST", "/api/submit-reel", { customerName: ["ليلى", "خالد", "رنا", "عمر", "هبة", "يزن"][i], videoUrl, isActive: true });
+    await site.call("POST", "/api/submit-reel", {
+      customerName: ["ليلى", "خالد", "رنا", "عمر", "هبة", "يزن"][i],
+      videoUrl,
+      isActive: true,
+    });
   }
   for (const reel of await site.call<{ id: string; approved: boolean }[]>("GET", "/api/customer-reels")) {
     if (!reel.approved) await site.call("PUT", `/api/customer-reels/${reel.id}/approve`, {});

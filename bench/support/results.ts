@@ -11,9 +11,19 @@ const machine = () =>
 export function recordResults(name: string, body: string): void {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
-  const section = [start, `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine()}.`, "", body, end].join("\n");
-  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n\nWritten by `npm run bench`; each section is replaced by its latest run.\n";
+  const section = [
+    start,
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine()}.`,
+    "",
+    body,
+    end,
+  ].join("\n");
+  const current = fs.existsSync(file)
+    ? fs.readFileSync(file, "utf8")
+    : "# Benchmarks\n\nWritten by `npm run bench`; each section is replaced by its latest run.\n";
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-  const next = pattern.test(current) ? current.replace(pattern, () => section) : `${current.trimEnd()}\n\n## ${name}\n\n${section}\n`;
+  const next = pattern.test(current)
+    ? current.replace(pattern, () => section)
+    : `${current.trimEnd()}\n\n## ${name}\n\n${section}\n`;
   fs.writeFileSync(file, next);
 }

@@ -10,6 +10,9 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
+// The setup link's token for the bench's servers; SiteApi.signIn reads it from the environment too.
+process.env.SETUP_TOKEN ??= "bench-setup-token-0123456789";
+
 /** The built server (dist/) as its own process, on PGlite in a new folder or on `databaseUrl`. */
 export async function startSite(port: number, databaseUrl?: string): Promise<SiteProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));

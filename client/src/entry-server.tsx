@@ -8,7 +8,6 @@ import { createQueryClient } from "./lib/query-client";
 import { scriptSafeJson } from "@shared/script-json";
 import type { PublicReader, RenderedPage } from "@shared/ssr";
 
-
 /**
  * Renders a public page to HTML with the same components the browser hydrates. Waits for the
  * page's data and its lazily loaded code, so the HTML is complete (no spinners, no skeletons).

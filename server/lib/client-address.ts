@@ -6,7 +6,7 @@ function ipv6Groups(address: string): number[] {
   const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (v4) {
     const [a, b, c, d] = v4[1].split(".").map(Number);
-    text = text.slice(0, -v4[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    text = `${text.slice(0, -v4[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
   const left = head ? head.split(":") : [];
@@ -27,5 +27,8 @@ export function clientKey(ip: string | undefined): string {
   if (isIPv4(ip)) return ip;
   if (!isIPv6(ip.split("%")[0])) return ip;
   const groups = ipv6Groups(ip);
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }

@@ -16,38 +16,46 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => {
  * The last middleware: every error becomes the JSON shape of DECISIONS.md; no stack ever leaves
  * the server. Real faults are logged with their stack, without personal data.
  */
-export const errorHandler = (logger: Logger): ErrorRequestHandler => (error, req, res, _next) => {
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  if (error instanceof AppError) {
-    res.status(statusByCode[error.code]).json({ message: error.message });
-    return;
-  }
-  if (error instanceof ZodError) {
-    const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    res.status(400).json({ message: issues[0]?.message ?? INVALID_DATA, issues });
-    return;
-  }
-  const bodyError = error as { type?: string; status?: number };
-  if (bodyError.type === "entity.parse.failed") {
-    res.status(400).json({ message: "صيغة البيانات المرسلة غير صحيحة" });
-    return;
-  }
-  if (bodyError.type === "entity.too.large" || bodyError.status === 413) {
-    res.status(413).json({ message: "حجم البيانات المرسلة أكبر من المسموح" });
-    return;
-  }
-  if (bodyError.status && bodyError.status >= 400 && bodyError.status < 500) {
-    res.status(bodyError.status).json({ message: INVALID_DATA });
-    return;
-  }
-  if (isUniqueViolation(error)) {
-    res.status(409).json({ message: "هذه القيمة مستخدمة مسبقاً" });
-    return;
-  }
-  const route = typeof res.locals.route === "string" ? res.locals.route : routePattern(req);
-  logger.error({ reqId: res.locals.reqId, method: req.method, route, err: safeError(error) }, "request failed");
-  res.status(500).json({ message: GENERIC_ERROR });
-};
+export const errorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (error, req, res, _next) => {
+    const route = typeof res.locals.route === "string" ? res.locals.route : routePattern(req);
+    if (res.headersSent) {
+      // A streamed answer (a CSV export) broke midway. Ending it normally would hand the browser a
+      // truncated file as a success; cutting the connection makes the download fail visibly.
+      logger.error(
+        { reqId: res.locals.reqId, method: req.method, route, err: safeError(error) },
+        "response aborted midway",
+      );
+      res.destroy();
+      return;
+    }
+    if (error instanceof AppError) {
+      res.status(statusByCode[error.code]).json({ message: error.message });
+      return;
+    }
+    if (error instanceof ZodError) {
+      const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+      res.status(400).json({ message: issues[0]?.message ?? INVALID_DATA, issues });
+      return;
+    }
+    const bodyError = error as { type?: string; status?: number };
+    if (bodyError.type === "entity.parse.failed") {
+      res.status(400).json({ message: "صيغة البيانات المرسلة غير صحيحة" });
+      return;
+    }
+    if (bodyError.type === "entity.too.large" || bodyError.status === 413) {
+      res.status(413).json({ message: "حجم البيانات المرسلة أكبر من المسموح" });
+      return;
+    }
+    if (bodyError.status && bodyError.status >= 400 && bodyError.status < 500) {
+      res.status(bodyError.status).json({ message: INVALID_DATA });
+      return;
+    }
+    if (isUniqueViolation(error)) {
+      res.status(409).json({ message: "هذه القيمة مستخدمة مسبقاً" });
+      return;
+    }
+    logger.error({ reqId: res.locals.reqId, method: req.method, route, err: safeError(error) }, "request failed");
+    res.status(500).json({ message: GENERIC_ERROR });
+  };

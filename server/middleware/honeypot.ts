@@ -1,19 +1,27 @@
 import type { RequestHandler } from "express";
+import type { z } from "zod";
 import { HONEYPOT_FIELD } from "@shared/schema/fields";
+import { parse } from "../lib/validate";
 import { markHoneypot } from "../observability/metrics";
 
 /**
- * A filled hidden field means a bot: answer as if it worked, store nothing.
- * `fakeBody` gives the success body the real route would have returned.
+ * A public form with a hidden field only bots fill. The body is validated first, so a bot sees the
+ * same errors a person would; then a filled trap gets the `decoy`'s answer (built in the service,
+ * shaped exactly like the real one, writing nothing) and everyone else gets `submit`'s. Both answer
+ * with the same status.
  */
-export function honeypot(fakeBody: () => unknown, status = 201): RequestHandler {
-  return (req, res, next) => {
-    const value = (req.body as Record<string, unknown> | undefined)?.[HONEYPOT_FIELD];
-    if (typeof value === "string" && value.trim() !== "") {
-      markHoneypot(res);
-      res.status(status).json(fakeBody());
-      return;
-    }
-    next();
+export function honeypot<S extends z.ZodType>(
+  schema: S,
+  decoy: (input: z.output<S>) => Promise<unknown>,
+  submit: (input: z.output<S>) => Promise<unknown>,
+  status = 201,
+): RequestHandler {
+  return async (req, res) => {
+    const input = parse(schema, req.body);
+    const trap = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+    const trapped = typeof trap === "string" && trap.trim() !== "";
+    const body = trapped ? await decoy(input) : await submit(input);
+    if (trapped) markHoneypot(res);
+    res.status(status).json(body);
   };
 }

@@ -12,7 +12,16 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
  * Who sees which rows (DECISIONS.md): the public only ever gets active rows, whatever it asks;
  * an admin gets every row unless `?active=true` narrows the list.
  */
-export const activeOnly = (admin: boolean, activeRequested: boolean) => !admin || activeRequested;
+const activeOnly = (admin: boolean, activeRequested: boolean) => !admin || activeRequested;
+
+/**
+ * The one reading of `?active`: only the exact value "true" narrows a list to active rows; anything
+ * else (absent, "false", garbage, repeated) does not, and never widens what a visitor sees.
+ */
+export const asksActiveOnly = (value: unknown) => value === "true";
+
+/** `?active=true` on this request (for admin-only lists, where it only narrows). */
+export const activeRequested = (req: Request) => asksActiveOnly(req.query.active);
 
 /** activeOnly for a request, reading the session and `?active=true`. */
-export const activeRowsOnly = (req: Request) => activeOnly(isAdmin(req), req.query.active === "true");
+export const activeRowsOnly = (req: Request) => activeOnly(isAdmin(req), activeRequested(req));

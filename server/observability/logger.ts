@@ -15,7 +15,11 @@ export interface LoggerOptions {
 export function createLogger({ pretty = false, level = "info", destination }: LoggerOptions = {}): Logger {
   const options = { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
   if (destination) return pino(options, destination);
-  if (pretty) return pino(options, pinoPretty({ sync: true, colorize: false, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }));
+  if (pretty)
+    return pino(
+      options,
+      pinoPretty({ sync: true, colorize: false, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" }),
+    );
   // Asynchronous writes: under load the lines queued behind a pending write go out together, so a
   // line per request does not cost a system call per request; a lone line still goes out at once.
   // pino flushes what is queued when the process exits.

@@ -89,7 +89,9 @@ export class Metrics {
   /** Counts a public submission's or a sign-in's outcome from its answer. */
   countOutcome(path: string, status: number, honeypot: boolean): void {
     if (path === LOGIN) {
-      this.logins.inc({ outcome: status === 200 ? "success" : status === 401 ? "failure" : status === 429 ? "locked" : "invalid" });
+      this.logins.inc({
+        outcome: status === 200 ? "success" : status === 401 ? "failure" : status === 429 ? "locked" : "invalid",
+      });
       return;
     }
     const form = SUBMISSIONS[path];

@@ -21,14 +21,25 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
  * the URL: query strings can hold phone numbers), for Express and for the cached fast path alike.
  */
 export function requestObserver(metrics: Metrics, logger: Logger) {
-  const finish = (req: IncomingMessage, res: ServerResponse, url: string, reqId: string, route: string, started: bigint, honeypot: boolean) => {
+  const finish = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: string,
+    reqId: string,
+    route: string,
+    started: bigint,
+    honeypot: boolean,
+  ) => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const method = req.method ?? "GET";
     metrics.observe(method, route, res.statusCode, seconds);
     const path = url.split("?")[0];
     if (method === "POST") metrics.countOutcome(path, res.statusCode, honeypot);
     if (!QUIET.has(path)) {
-      logger.info({ reqId, method, route, status: res.statusCode, durationMs: Math.round(seconds * 10_000) / 10 }, "request");
+      logger.info(
+        { reqId, method, route, status: res.statusCode, durationMs: Math.round(seconds * 10_000) / 10 },
+        "request",
+      );
     }
   };
 

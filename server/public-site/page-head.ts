@@ -1,8 +1,16 @@
 import { BRAND } from "@shared/brand";
 import { NOT_FOUND_TITLE, PAGE_DESCRIPTIONS, type PublicPage } from "@shared/public-pages";
-import { imageSrcSet, OFFER_IMAGE_SIZES } from "@shared/schema/menu-images";
+import { imageSrcSet, FEATURED_IMAGE_SIZES } from "@shared/schema/menu-images";
+import type { BranchDto } from "@shared/schema/branches-forms";
 import { scriptSafeJson } from "@shared/script-json";
-import { escapeHtml, jobPostings, restaurantGraph, type MenuItemData, type OfferData, type PositionData } from "./structured-data";
+import {
+  escapeHtml,
+  jobPostings,
+  restaurantGraph,
+  type MenuItemData,
+  type OfferData,
+  type PositionData,
+} from "./structured-data";
 
 /** Reads a public API path in-process (the cached JSON the API answers with). */
 export type Read = <T>(path: string) => Promise<T>;
@@ -13,12 +21,13 @@ const jsonLd = (value: unknown) => `<script type="application/ld+json">${scriptS
 
 async function structuredData(page: PublicPage, origin: string, read: Read): Promise<string[]> {
   if (page.path === "/") {
-    const [menu, offers, social] = await Promise.all([
+    const [menu, offers, social, branches] = await Promise.all([
       read<MenuItemData[]>("/api/menu-items"),
       read<OfferData[]>("/api/offers"),
       read<{ url: string }[]>("/api/social-links"),
+      read<BranchDto[]>("/api/branches"),
     ]);
-    return [jsonLd(restaurantGraph(origin, { menu, offers, sameAs: social.map((link) => link.url) }))];
+    return [jsonLd(restaurantGraph(origin, { menu, offers, sameAs: social.map((link) => link.url), branches }))];
   }
   if (page.path === "/jobs") return jobPostings(origin, await read<PositionData[]>("/api/job-positions")).map(jsonLd);
   return [];
@@ -35,16 +44,18 @@ async function previewImage(page: PublicPage, origin: string, read: Read): Promi
 }
 
 /**
- * The home page's largest picture on first view is the first offer's photo: asked for before
- * anything else the page needs, so it is not queued behind scripts and fonts.
+ * The home page's largest picture on first view, on a phone and a desktop alike, is the first
+ * featured dish in the hero (the offers start below the fold): asked for before anything else
+ * the page needs, so it is not queued behind scripts and fonts.
  */
 async function lcpPreload(page: PublicPage, read: Read): Promise<string[]> {
   if (page.path !== "/") return [];
-  const [first] = await read<{ imageUrl: string | null }[]>("/api/offers");
+  const featured = await read<{ imageUrl: string | null }[]>("/api/menu-items/featured");
+  const first = featured.find((item) => item.imageUrl);
   const srcset = imageSrcSet(first?.imageUrl);
   if (!first?.imageUrl || !srcset) return [];
   return [
-    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(first.imageUrl)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${OFFER_IMAGE_SIZES}">`,
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(first.imageUrl)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${FEATURED_IMAGE_SIZES}">`,
   ];
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pageModules from "@shared/page-modules.json";
 import type { SsrModule } from "@shared/ssr";
+import { pageStyles } from "./page-styles";
 
 /** Where page HTML comes from: the production build, Vite in development, or the sources in tests. */
 export interface PageSource {
@@ -11,6 +12,8 @@ export interface PageSource {
   ssr(): Promise<SsrModule>;
   /** <link rel="modulepreload"> hrefs for the code a page loads on demand. */
   preloads(pathname: string): string[];
+  /** A rendered page with its inlined stylesheets cut to what its markup uses (see page-styles.ts). */
+  criticalStyles?(page: string): string;
   /** Font files every page uses above the fold, to preload. */
   fonts?: string[];
   /** False in development, where every request renders afresh from the changed sources. */
@@ -40,33 +43,29 @@ export function chunkFiles(manifest: Record<string, ManifestChunk>, key: string)
   return [...files];
 }
 
-/**
- * The stylesheet goes into the page itself: on a phone's connection the round trip for a
- * render-blocking file costs more than its few compressed kilobytes in every page.
- */
-export function inlineStylesheets(template: string, publicDir: string): string {
-  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
-    const file = path.join(publicDir, href);
-    return fs.existsSync(file) ? `<style>${fs.readFileSync(file, "utf8").replace(/<\/style/gi, "<\\/style")}</style>` : tag;
-  });
-}
-
 /** `npm run build` output: dist/template.html, dist/client-manifest.json, dist/ssr/entry-server.js. */
 export function builtPageSource(distDir: string): PageSource | undefined {
   const templateFile = path.join(distDir, "template.html");
   const entryFile = path.join(distDir, "ssr/entry-server.js");
   if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return undefined;
-  const template = inlineStylesheets(fs.readFileSync(templateFile, "utf8"), path.join(distDir, "public"));
+  const styles = pageStyles(fs.readFileSync(templateFile, "utf8"), path.join(distDir, "public"));
   const manifestFile = path.join(distDir, "client-manifest.json");
-  const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : {};
+  const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestFile)
+    ? JSON.parse(fs.readFileSync(manifestFile, "utf8"))
+    : {};
   let loaded: Promise<SsrModule> | undefined;
   // The Arabic regular and bold faces carry the header, the hero and the first cards: fetched with
   // the page, they are there at first paint, so text does not reflow (and move sections) when they swap in.
-  const assets = fs.existsSync(path.join(distDir, "public/assets")) ? fs.readdirSync(path.join(distDir, "public/assets")) : [];
-  const fonts = assets.filter((name) => /^cairo-arabic-(400|700)-normal-[\w-]+\.woff2$/.test(name)).map((name) => `/assets/${name}`);
+  const assets = fs.existsSync(path.join(distDir, "public/assets"))
+    ? fs.readdirSync(path.join(distDir, "public/assets"))
+    : [];
+  const fonts = assets
+    .filter((name) => /^cairo-arabic-(400|700)-normal-[\w-]+\.woff2$/.test(name))
+    .map((name) => `/assets/${name}`);
   return {
     fonts,
-    template: async () => template,
+    template: async () => styles.template,
+    criticalStyles: styles.critical,
     ssr: () => (loaded ??= import(pathToFileURL(entryFile).href) as Promise<SsrModule>),
     preloads: (pathname) => (PAGE_MODULES[pathname] ? chunkFiles(manifest, PAGE_MODULES[pathname]) : []),
     cacheable: true,

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { listBranches } from "../modules/branches/branches.service";
 import { listFeaturedMenuItems, listMenuItems } from "../modules/menu/menu.service";
 import { listOffers } from "../modules/offers/offers.service";
 import { drawAvailability } from "../modules/lottery/availability.service";
@@ -10,6 +11,7 @@ import { listApprovedReviews } from "../modules/reviews/reviews.service";
 import { getSiteSettings } from "../modules/site-settings/site-settings.service";
 import { listSocialLinks } from "../modules/social/social.service";
 import { getTerms } from "../modules/terms/terms.service";
+import { asksActiveOnly } from "../middleware/require-admin";
 
 export interface PublicRead {
   /** What a visitor gets: the same service call the module's route makes for a public caller. */
@@ -33,6 +35,7 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, Pub
   ["/api/job-positions", { load: (db) => listPositions(db, true) }],
   ["/api/application-questions", { load: (db) => listQuestions(db, true) }],
   ["/api/lottery/availability", { load: drawAvailability, sameForAdmins: true }],
+  ["/api/branches", { load: listBranches, sameForAdmins: true }],
 ]);
 
 /**
@@ -42,7 +45,7 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, Pub
 export function isPublicViewQuery(search: string): { ok: boolean; activeRequested: boolean } {
   const params = new URLSearchParams(search);
   const keys = [...params.keys()];
-  return { ok: keys.every((key) => key === "active"), activeRequested: params.get("active") === "true" };
+  return { ok: keys.every((key) => key === "active"), activeRequested: asksActiveOnly(params.get("active")) };
 }
 
 /**

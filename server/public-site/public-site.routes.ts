@@ -12,6 +12,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Every successful write by an admin may change what the public sees: the caches are dropped
  * before the response leaves (so the admin's next read is fresh), and the other processes are told.
+ * A route whose write the public never sees (e.g. an admin's own bookkeeping) sets
+ * res.locals.publicContentUnchanged so the caches stay warm.
  */
 export function invalidateOnAdminWrite(content: ContentVersion): RequestHandler {
   return (req, res, next) => {
@@ -20,7 +22,7 @@ export function invalidateOnAdminWrite(content: ContentVersion): RequestHandler 
     const writeHead = raw.writeHead;
     raw.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
       const status = typeof args[0] === "number" ? args[0] : raw.statusCode;
-      if (status < 400) {
+      if (status < 400 && res.locals.publicContentUnchanged !== true) {
         content.changed().catch((error) => log.error({ err: safeError(error) }, "content version: bump failed"));
       }
       return writeHead.apply(this, args);
@@ -49,7 +51,11 @@ export function publicPages(site: PublicSite): Router {
   const router = Router();
   router.get("/robots.txt", async (req, res) => sendCached(req, res, await site.robots()));
   router.get("/sitemap.xml", async (req, res) => sendCached(req, res, await site.sitemap()));
-  router.get(["/admin", "/admin/{*rest}"], async (req, res) => sendCached(req, res, await site.adminShell(req.originalUrl)));
-  router.get(PAGE_ROUTE, async (req, res) => sendCached(req, res, await site.page(req.path)));
+  router.get(["/admin", "/admin/{*rest}"], async (req, res) =>
+    sendCached(req, res, await site.adminShell(req.originalUrl)),
+  );
+  router.get(PAGE_ROUTE, async (req, res) =>
+    sendCached(req, res, await site.page(req.path, req.originalUrl.split("?")[1] ?? "")),
+  );
   return router;
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { publicPage, type PublicPage } from "@shared/public-pages";
 import { SSR_STATE_ID, type PublicReader } from "@shared/ssr";
 import { BRAND } from "@shared/brand";
+import { branchNameOf } from "@shared/branches";
 import type { Db } from "../db/client";
 import { SECURITY_HEADERS } from "../middleware/security-headers";
 import type { ContentVersion } from "./content-version";
@@ -10,8 +11,6 @@ import type { PageSource } from "./page-source";
 import { PUBLIC_READS, servesPublicView } from "./public-reads";
 import { prepareResponse, ResponseCache, type CachedResponse, type FreshResponse } from "./response-cache";
 import { robotsTxt, sitemapXml } from "./seo-files";
-
-
 
 // Browsers and CDNs may keep public answers briefly; an admin's save reaches this server's copy at once.
 const PUBLIC_JSON_CACHE = "public, max-age=5, stale-while-revalidate=30";
@@ -75,10 +74,13 @@ export class PublicSite {
     return JSON.parse(response.body.toString("utf8"));
   };
 
-  /** A public page, or the English 404 page for any other path. */
-  page(pathname: string): Promise<CachedResponse> {
+  /** A public page (the home page as narrowed by ?branch=), or the English 404 page for any other path. */
+  page(pathname: string, search = ""): Promise<CachedResponse> {
     const page = publicPage(pathname);
-    return this.fromPages(page ? `page ${pathname}` : NOT_FOUND_KEY, (pages) => this.renderPage(pages, page ? pathname : "/404", page));
+    const url = pathname + pageQuery(pathname, search);
+    return this.fromPages(page ? `page ${url}` : NOT_FOUND_KEY, (pages) =>
+      this.renderPage(pages, page ? url : "/404", page),
+    );
   }
 
   /** The dashboard: rendered in the browser only, from the same template. */
@@ -147,31 +149,45 @@ export class PublicSite {
     }
     if (pathname === "/robots.txt") return "robots";
     if (pathname === "/sitemap.xml") return "sitemap";
-    return publicPage(pathname) ? `page ${pathname}` : undefined;
+    return publicPage(pathname) ? `page ${pathname}${pageQuery(pathname, search)}` : undefined;
   }
 
-  private async renderPage(pages: PageSource, pathname: string, page: PublicPage | undefined): Promise<FreshResponse> {
+  private async renderPage(pages: PageSource, url: string, page: PublicPage | undefined): Promise<FreshResponse> {
+    const pathname = url.split("?")[0];
     const ssr = await pages.ssr();
     const [rendered, head, template] = await Promise.all([
-      ssr.renderPage(pathname, this.read),
+      ssr.renderPage(url, this.read),
       pageHead(page, this.options.origin, this.read as Read),
       pages.template(pathname),
     ]);
     const preloads = [
-      ...(pages.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
+      ...(pages.fonts ?? []).map(
+        (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
+      ),
       ...pages.preloads(pathname).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ];
+    const body = fillTemplate(template, {
+      head: [head, ...preloads].join("\n"),
+      html: rendered.html,
+      state: `<script type="application/json" id="${SSR_STATE_ID}">${rendered.state}</script>`,
+    });
     return {
       status: rendered.status,
       type: HTML,
-      body: fillTemplate(template, {
-        head: [head, ...preloads].join("\n"),
-        html: rendered.html,
-        state: `<script type="application/json" id="${SSR_STATE_ID}">${rendered.state}</script>`,
-      }),
+      body: pages.criticalStyles?.(body) ?? body,
       headers: { ...this.pageHeaders, "Cache-Control": PUBLIC_PAGE_CACHE },
     };
   }
+}
+
+/**
+ * The part of a page's query that changes its HTML: on the home page a known ?branch= (the menu and
+ * offers narrowed to it). Anything else renders the plain page, so the cache holds at most five homes.
+ */
+function pageQuery(pathname: string, search: string): string {
+  if (pathname !== "/") return "";
+  const branch = new URLSearchParams(search).get("branch");
+  return branchNameOf(branch) ? `?branch=${branch}` : "";
 }
 
 function fillTemplate(template: string, parts: { head: string; html: string; state: string }): string {

@@ -93,7 +93,8 @@ export class ResponseCache {
     const work = compute()
       .then(prepareResponse)
       .then((response) => {
-        if (this.version.current === version) this.slots.set(key, { version, expiresAt: Date.now() + MAX_AGE_MS, response });
+        if (this.version.current === version)
+          this.slots.set(key, { version, expiresAt: Date.now() + MAX_AGE_MS, response });
         return response;
       })
       .finally(() => {

@@ -12,7 +12,7 @@ export function pickEncoding(acceptEncoding: string | undefined, response: Cache
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
-  const weight = (name: string) => accepted.get(name) ?? (accepted.get("*") ?? 0);
+  const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
   if (response.br && weight("br") > 0) return "br";
   if (weight("gzip") > 0) return "gzip";
   return undefined;
@@ -26,7 +26,12 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Sends a prepared response: 304 when the client has it, else the body in the best encoding. */
-export function sendCached(req: IncomingMessage, res: ServerResponse, response: CachedResponse, extra: Record<string, string> = {}): void {
+export function sendCached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: CachedResponse,
+  extra: Record<string, string> = {},
+): void {
   const headers: Record<string, string | number> = { ...response.headers, ...extra, ETag: response.etag };
   if (response.gzip) headers.Vary = headers.Vary ? `Accept-Encoding, ${headers.Vary}` : "Accept-Encoding";
   if (response.status === 200 && notModified(req.headers["if-none-match"], response.etag)) {

@@ -38,7 +38,10 @@ export function loadStaticFiles(publicDir: string): Map<string, CachedResponse> 
         files.set(urlPath, {
           status: 200,
           type: TYPES[path.extname(file)] ?? "application/octet-stream",
-          headers: { "Cache-Control": urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT, "X-Content-Type-Options": "nosniff" },
+          headers: {
+            "Cache-Control": urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT,
+            "X-Content-Type-Options": "nosniff",
+          },
           etag: etagOf(body),
           body,
           gzip: readIfExists(`${file}.gz`),

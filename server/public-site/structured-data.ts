@@ -1,5 +1,8 @@
 import { BRAND } from "@shared/brand";
-import { BRANCH_NAMES } from "@shared/branches";
+import { BRANCH_SLUGS, type BranchName } from "@shared/branches";
+import type { HoursInterval } from "@shared/branch-hours";
+import { internationalPhone } from "@shared/jordan-phone";
+import type { BranchDto } from "@shared/schema/branches-forms";
 
 // schema.org JSON-LD for the public pages. Never an AggregateRating of our own reviews:
 // search engines treat it as self-serving (DECISIONS.md).
@@ -28,13 +31,9 @@ export interface PositionData {
 }
 
 const CITY = "عمّان";
-// Stable ids for the four branches of SPEC.md 9 (the names never change; these fragments must not either).
-const BRANCH_SLUGS: Record<(typeof BRANCH_NAMES)[number], string> = {
-  الياسمين: "al-yasmeen",
-  دابوق: "dabouq",
-  المطار: "airport-road",
-  "الهاشمي الشمالي": "hashmi-north",
-};
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map(
+  (day) => `https://schema.org/${day}`,
+);
 
 export const restaurantId = (origin: string) => `${origin}/#restaurant`;
 const menuId = (origin: string) => `${origin}/#menu`;
@@ -67,18 +66,78 @@ function priceRange(items: MenuItemData[]): string | undefined {
   return `${Math.min(...prices).toFixed(2)}–${Math.max(...prices).toFixed(2)} JOD`;
 }
 
-/** The chain, its branches and its menu (home page). */
-export function restaurantGraph(origin: string, data: { menu: MenuItemData[]; offers: OfferData[]; sameAs: string[] }): Json {
-  const branches = BRANCH_NAMES.map((name) => ({
+/**
+ * The weekly plan, one entry per distinct interval with the days that share it (a closing time before
+ * the opening one is the next morning, as schema.org reads it), then each dated exception over its
+ * validFrom–validThrough; a closed exception is 00:00–00:00, search engines' "closed all day".
+ */
+export function openingHours(branch: Pick<BranchDto, "hours" | "exceptions">): Json[] {
+  const weekly = new Map<string, { interval: HoursInterval; days: string[] }>();
+  branch.hours.forEach((intervals, day) => {
+    for (const interval of intervals) {
+      const key = `${interval.open}-${interval.close}`;
+      const entry = weekly.get(key) ?? { interval, days: [] };
+      entry.days.push(DAYS[day]);
+      weekly.set(key, entry);
+    }
+  });
+  const dated = branch.exceptions.flatMap((exception) =>
+    (exception.intervals.length > 0 ? exception.intervals : [{ open: "00:00", close: "00:00" }]).map((interval) => ({
+      "@type": "OpeningHoursSpecification",
+      name: exception.label,
+      opens: interval.open,
+      closes: interval.close,
+      validFrom: exception.from,
+      validThrough: exception.to,
+    })),
+  );
+  return [
+    ...[...weekly.values()].map(({ interval, days }) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: days,
+      opens: interval.open,
+      closes: interval.close,
+    })),
+    ...dated,
+  ];
+}
+
+/** A branch as a restaurant of the chain, with what is known of it (stable @id from its slug). */
+function branchNode(origin: string, branch: BranchDto): Json {
+  const hours = openingHours(branch);
+  const street = [branch.address, branch.area].filter(Boolean).join("، ");
+  return {
     "@type": "FastFoodRestaurant",
-    "@id": `${origin}/#branch-${BRANCH_SLUGS[name]}`,
-    name: `${BRAND.name} – ${name}`,
+    "@id": branchId(origin, branch.name as BranchName),
+    name: `${BRAND.name} – ${branch.name}`,
     servesCuisine: ["دجاج بروستد", "وجبات سريعة"],
     currenciesAccepted: "JOD",
-    address: { "@type": "PostalAddress", streetAddress: name, addressLocality: CITY, addressCountry: "JO" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: street || branch.name,
+      addressLocality: CITY,
+      addressCountry: "JO",
+    },
+    ...(branch.lat !== null &&
+      branch.lng !== null && { geo: { "@type": "GeoCoordinates", latitude: branch.lat, longitude: branch.lng } }),
+    ...(branch.phone && { telephone: internationalPhone(branch.phone) }),
+    ...(branch.imageUrl && { image: origin + branch.imageUrl }),
+    ...(hours.length > 0 && { openingHoursSpecification: hours }),
+    url: `${origin}/?branch=${branch.slug}`,
     parentOrganization: { "@id": restaurantId(origin) },
     hasMenu: { "@id": menuId(origin) },
-  }));
+  };
+}
+
+// Stable: the names never change, so neither do these fragments (search engines remember them).
+const branchId = (origin: string, name: BranchName) => `${origin}/#branch-${BRANCH_SLUGS[name]}`;
+
+/** The chain, its branches and its menu (home page). */
+export function restaurantGraph(
+  origin: string,
+  data: { menu: MenuItemData[]; offers: OfferData[]; sameAs: string[]; branches: BranchDto[] },
+): Json {
+  const branches = data.branches.map((branch) => branchNode(origin, branch));
   const range = priceRange(data.menu);
   const sections = [
     { "@type": "MenuSection", name: "قائمة الطعام", hasMenuItem: data.menu.map((item) => menuItem(origin, item)) },
@@ -120,7 +179,13 @@ export function restaurantGraph(origin: string, data: { menu: MenuItemData[]; of
         ...(data.sameAs.length > 0 && { sameAs: data.sameAs }),
       },
       ...branches,
-      { "@type": "Menu", "@id": menuId(origin), name: `قائمة ${BRAND.name}`, inLanguage: "ar", hasMenuSection: sections },
+      {
+        "@type": "Menu",
+        "@id": menuId(origin),
+        name: `قائمة ${BRAND.name}`,
+        inLanguage: "ar",
+        hasMenuSection: sections,
+      },
     ],
   };
 }
@@ -137,7 +202,12 @@ export function jobPostings(origin: string, positions: PositionData[]): Json[] {
     employmentType: "FULL_TIME",
     directApply: true,
     url: `${origin}/jobs`,
-    hiringOrganization: { "@type": "Organization", "@id": restaurantId(origin), name: BRAND.name, sameAs: `${origin}/` },
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": restaurantId(origin),
+      name: BRAND.name,
+      sameAs: `${origin}/`,
+    },
     jobLocation: {
       "@type": "Place",
       address: { "@type": "PostalAddress", addressLocality: CITY, addressRegion: CITY, addressCountry: "JO" },
@@ -146,5 +216,10 @@ export function jobPostings(origin: string, positions: PositionData[]): Json[] {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }

@@ -2,10 +2,18 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { assertSafeKey, isUploadKey, removeImageKeys, UPLOAD_URL_TTL_SECONDS, type ObjectStorage } from "./object-storage";
+import type { Router } from "express";
+import { LOCAL_UPLOAD_PREFIX, localUploadRoute } from "./local-upload-route";
+import {
+  assertSafeKey,
+  isUploadKey,
+  removeImageKeys,
+  UPLOAD_URL_TTL_SECONDS,
+  type ObjectStorage,
+} from "./object-storage";
 
-/** The path of the signed PUT endpoint (mounted by the images module at app level). */
-export const LOCAL_UPLOAD_PREFIX = "/api/uploads/";
+/** Where local objects live: <dataDir>/objects (the backup reads and the restore writes it too). */
+export const localObjectsDir = (dataDir: string) => path.resolve(dataDir, "objects");
 
 /**
  * Objects as files under <dataDir>/objects. Upload URLs are HMAC-signed with the session secret
@@ -19,7 +27,11 @@ export class LocalStorage implements ObjectStorage {
     dataDir: string,
     private readonly secret: string,
   ) {
-    this.root = path.resolve(dataDir, "objects");
+    this.root = localObjectsDir(dataDir);
+  }
+
+  uploadRoute(isSpent: (uploadId: string) => Promise<boolean>): Router {
+    return localUploadRoute(this, isSpent);
   }
 
   async checkReachable(): Promise<void> {

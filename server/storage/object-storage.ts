@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import type { Router } from "express";
 import { VARIANT_WIDTHS } from "@shared/schema/menu-images";
 
 /**
@@ -24,6 +25,11 @@ export interface ObjectStorage {
    * "/objects/<id>.webp"). Missing files are not an error. Throws for an id that does not make safe keys.
    */
   removeImage(id: string): Promise<void>;
+  /**
+   * The route the browser PUTs uploads to, for a backend that receives them itself (local disk);
+   * absent when the upload URL points elsewhere (S3). `isSpent` tells an already processed upload.
+   */
+  uploadRoute?(isSpent: (uploadId: string) => Promise<boolean>): Router;
 }
 
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -45,7 +51,10 @@ export function assertSafeKey(key: string): void {
  * Every key is checked against the image key rule, so an id like "../x" never names anything outside images/.
  */
 export function imageKeys(id: string): [full: string, ...variants: string[]] {
-  const keys: [string, ...string[]] = [`images/${id}.webp`, ...VARIANT_WIDTHS.map((width) => `images/${id}-w${width}.webp`)];
+  const keys: [string, ...string[]] = [
+    `images/${id}.webp`,
+    ...VARIANT_WIDTHS.map((width) => `images/${id}-w${width}.webp`),
+  ];
   for (const key of keys) {
     if (!IMAGE_KEY.test(key)) throw new Error(`refusing unsafe image id: ${id}`);
   }

@@ -8,7 +8,13 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { assertSafeKey, isUploadKey, removeImageKeys, UPLOAD_URL_TTL_SECONDS, type ObjectStorage } from "./object-storage";
+import {
+  assertSafeKey,
+  isUploadKey,
+  removeImageKeys,
+  UPLOAD_URL_TTL_SECONDS,
+  type ObjectStorage,
+} from "./object-storage";
 
 export interface S3StorageConfig {
   bucket: string;
@@ -95,7 +101,9 @@ export class S3Storage implements ObjectStorage {
 
   async write(key: string, body: Buffer, contentType: string) {
     assertSafeKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
   }
 
   async remove(key: string) {

@@ -25,6 +25,9 @@ export const newPasswordField = z
   .min(6, SETUP_MESSAGES.password)
   .refine((v) => utf8Length(v) <= MAX_PASSWORD_BYTES, PASSWORD_TOO_LONG);
 
+// The setup page without the token the server printed (its link's #token=...) cannot create the admin.
+export const SETUP_LINK_NEEDED = "افتح رابط الإعداد الذي يطبعه الخادم عند التشغيل لإنشاء حساب المسؤول";
+
 export const setupSchema = z.object({
   username: requiredText(SETUP_MESSAGES.username, 3, 100),
   password: newPasswordField,

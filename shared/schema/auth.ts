@@ -9,6 +9,9 @@ export const users = pgTable(
     username: text("username").notNull().unique(),
     password: text("password").notNull(),
     createdAt: createdAt(),
+    // Set while the account is disabled: it cannot sign in and has no sessions.
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
 );

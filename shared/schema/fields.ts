@@ -18,22 +18,20 @@ export const PRICE_MESSAGES = {
 } as const;
 
 export const priceField = (requiredMessage: string) =>
-  z
-    .union([z.number(), z.string()], { error: requiredMessage })
-    .transform((value, ctx) => {
-      const fail = (message: string) => {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      };
-      if (typeof value === "string" && value.trim() === "") return fail(requiredMessage);
-      const parsed = typeof value === "number" ? { text: String(value) } : normalizePriceText(value);
-      if ("error" in parsed) return fail(PRICE_MESSAGES[parsed.error]);
-      const amount = Number(parsed.text);
-      if (!Number.isFinite(amount)) return fail(PRICE_MESSAGES.invalid);
-      if (amount < 0) return fail(PRICE_MESSAGES.negative);
-      if (amount > MAX_PRICE) return fail(PRICE_MESSAGES.tooLarge);
-      return amount.toFixed(2);
-    });
+  z.union([z.number(), z.string()], { error: requiredMessage }).transform((value, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (typeof value === "string" && value.trim() === "") return fail(requiredMessage);
+    const parsed = typeof value === "number" ? { text: String(value) } : normalizePriceText(value);
+    if ("error" in parsed) return fail(PRICE_MESSAGES[parsed.error]);
+    const amount = Number(parsed.text);
+    if (!Number.isFinite(amount)) return fail(PRICE_MESSAGES.invalid);
+    if (amount < 0) return fail(PRICE_MESSAGES.negative);
+    if (amount > MAX_PRICE) return fail(PRICE_MESSAGES.tooLarge);
+    return amount.toFixed(2);
+  });
 
 /** An optional price: absent, null and blank all mean "no price" (stored as null). */
 export const optionalPriceField = () =>
@@ -69,7 +67,12 @@ export const optionalText = (max = 5000) =>
       const text = stripHostileChars(value);
       return text.trim() === "" ? null : text;
     },
-    z.string().trim().max(max, "النص أطول من المسموح").nullish().transform((v) => v ?? null),
+    z
+      .string()
+      .trim()
+      .max(max, "النص أطول من المسموح")
+      .nullish()
+      .transform((v) => v ?? null),
   );
 
 /** Digits as Latin, spaces trimmed: phone and invoice numbers; invisible characters refused. */
@@ -85,7 +88,9 @@ export const digitsText = (message?: string) =>
  * clears one. An edit that names nothing is a 400.
  */
 export const editSchema = <T extends z.ZodObject>(schema: T) =>
-  schema.partial().refine((value) => Object.values(value).some((v) => v !== undefined), { message: "لم يتم إرسال أي تعديل" });
+  schema
+    .partial()
+    .refine((value) => Object.values(value).some((v) => v !== undefined), { message: "لم يتم إرسال أي تعديل" });
 
 export const uuidParam = z.string().uuid();
 

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { normalizeInvoice } from "../normalize";
 import { digitsText, honeypotField, requiredText } from "./fields";
-import { lotteryStatuses, type LotteryStatus } from "./lottery";
-import { MAX_PAGE_SIZE, pagingQueryFields, searchQueryField, TOTAL_COUNT_HEADER } from "./paging";
+import { lotteryStatuses, type LotteryStatus } from "./enums";
+import { pagingQueryFields, searchQueryField, TOTAL_COUNT_HEADER } from "./paging";
+import type { lotteryEntries, prizes } from "./lottery";
+import type { Serialized } from "./serialized";
 
 export const INVOICE_REQUIRED = "رقم الفاتورة مطلوب";
 export const PHONE_TOO_SHORT = "رقم الهاتف يجب أن يكون 10 أرقام على الأقل";
@@ -43,8 +45,6 @@ export const entryStatusSchema = z.object({
 });
 export type EntryStatusInput = z.infer<typeof entryStatusSchema>;
 
-export const ENTRIES_MAX_PAGE_SIZE = MAX_PAGE_SIZE;
-
 /** Query of GET /api/lottery-entries and its CSV export; every field optional. */
 export const entriesQuerySchema = z.object({ search: searchQueryField, ...pagingQueryFields });
 export type EntriesQuery = z.input<typeof entriesQuerySchema>;
@@ -57,26 +57,19 @@ export const statusLabels: Record<LotteryStatus, string> = {
 
 export const UNKNOWN_PRIZE = "غير معروف";
 
-export type PrizeView = { id: string; name: string; isActive: boolean; createdAt: string };
+export type PrizeView = Serialized<typeof prizes.$inferSelect>;
 
-export type LotteryEntryView = {
-  id: string;
-  invoiceNumber: string;
-  phoneNumber: string;
-  prizeId: string | null;
+/** An entry as the admin list shows it: the row (less its normalised invoice key) and its prize's name. */
+export type LotteryEntryView = Serialized<Omit<typeof lotteryEntries.$inferSelect, "invoiceNormal">> & {
   /** null once the prize was deleted (shown as UNKNOWN_PRIZE). */
   prizeName: string | null;
-  status: LotteryStatus;
-  submittedAt: string;
 };
 
 /** POST /api/lottery answer: the entry and the prize it won. */
-export type LotteryWin = {
-  id: string;
-  invoiceNumber: string;
-  prize: { id: string; name: string };
-  status: LotteryStatus;
-  submittedAt: string;
+export type LotteryWin = Serialized<
+  Pick<typeof lotteryEntries.$inferSelect, "id" | "invoiceNumber" | "status" | "submittedAt">
+> & {
+  prize: Pick<PrizeView, "id" | "name">;
 };
 
 /** Paging metadata of GET /api/lottery-entries travels in headers so the body stays a plain array. */

@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, isActive } from "./columns";
+import { lotteryStatuses } from "./enums";
 
 export const prizes = pgTable("prizes", {
   id: id(),
@@ -7,9 +8,6 @@ export const prizes = pgTable("prizes", {
   isActive: isActive(),
   createdAt: createdAt(),
 });
-
-export const lotteryStatuses = ["pending", "claimed", "rejected"] as const;
-export type LotteryStatus = (typeof lotteryStatuses)[number];
 
 // prizeId has no foreign key on purpose: deleting a prize keeps its entries.
 export const lotteryEntries = pgTable(

@@ -3,6 +3,8 @@ import { editSchema, optionalPriceField, optionalText, requiredText } from "./fi
 import { IMAGE_PATH_PATTERN } from "./menu-images";
 
 import { BRANCH_NAMES } from "../branches";
+import type { MenuItem } from "./menu";
+import type { Serialized } from "./serialized";
 
 export { BRANCH_NAMES };
 
@@ -43,19 +45,4 @@ export type MenuItemEditValues = z.output<typeof menuItemEditSchema>;
 export type MenuItemToggleInput = { isActive?: boolean; isFeatured?: boolean };
 
 /** A menu item as the API returns it (prices as "3.50" strings). */
-export type MenuItemDto = {
-  id: string;
-  name: string;
-  description: string | null;
-  ingredients: string | null;
-  price: string | null;
-  sandwichPrice: string | null;
-  mealPrice: string | null;
-  sandwichIngredients: string | null;
-  mealIngredients: string | null;
-  imageUrl: string | null;
-  branches: string[];
-  isActive: boolean;
-  isFeatured: boolean;
-  createdAt: string;
-};
+export type MenuItemDto = Serialized<MenuItem>;

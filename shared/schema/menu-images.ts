@@ -25,6 +25,9 @@ export function imageSrcSet(imageUrl: string | null | undefined): string | undef
   return [...VARIANT_WIDTHS.map((w) => `${variantPath(id, w)} ${w}w`), `${imageUrl} ${FULL_WIDTH}w`].join(", ");
 }
 
+/** How wide a featured dish's photo shows in the hero's carousel (about 2.5 on a phone, 4.5 on a desktop). */
+export const FEATURED_IMAGE_SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 28vw, 40vw";
+
 /** How wide an offer's photo shows (one offer on a phone, two on a tablet, three on a desktop). */
 export const OFFER_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
 

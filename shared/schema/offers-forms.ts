@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { editSchema, optionalText, priceField, requiredText } from "./fields";
 import { branchesField, imageUrlField } from "./menu-forms";
+import type { offers } from "./offers";
+import type { Serialized } from "./serialized";
 
 export const DISCOUNT_ABOVE_ORIGINAL = "السعر بعد الخصم لا يمكن أن يكون أعلى من السعر الأصلي";
 
@@ -40,14 +42,5 @@ export type OfferFormValues = z.output<typeof offerFormSchema>;
 export const offerEditSchema = editSchema(offerFieldsSchema).superRefine(refineOfferPrices);
 export type OfferEditValues = z.output<typeof offerEditSchema>;
 
-export type OfferDto = {
-  id: string;
-  title: string;
-  description: string | null;
-  originalPrice: string;
-  discountedPrice: string;
-  imageUrl: string | null;
-  branches: string[];
-  isActive: boolean;
-  createdAt: string;
-};
+/** An offer as the API returns it. */
+export type OfferDto = Serialized<typeof offers.$inferSelect>;

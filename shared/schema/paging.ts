@@ -31,4 +31,8 @@ export const searchQueryField = z
   .string({ error: "نص البحث غير صحيح" })
   .refine((v) => !hasHostileChars(v), HOSTILE_TEXT)
   .optional()
-  .transform((v) => toLatinDigits(v ?? "").trim().slice(0, 100));
+  .transform((v) =>
+    toLatinDigits(v ?? "")
+      .trim()
+      .slice(0, 100),
+  );

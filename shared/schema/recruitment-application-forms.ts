@@ -3,6 +3,8 @@ import { toLatinDigits } from "../normalize";
 import { HOSTILE_TEXT, hasHostileChars, stripHostileChars } from "../text";
 import { honeypotField, optionalText, requiredText } from "./fields";
 import { pagingQueryFields, searchQueryField, type PageQuery } from "./paging";
+import type { applicationAnswers, jobApplications } from "./recruitment";
+import type { Serialized } from "./serialized";
 
 export const APPLICATION_MESSAGES = {
   terms: "يجب الموافقة على الشروط والأحكام",
@@ -13,6 +15,8 @@ export const APPLICATION_MESSAGES = {
   phoneFormat: "رقم الهاتف غير صحيح",
   position: "يجب اختيار الوظيفة",
   answer: "يرجى الإجابة على جميع الأسئلة",
+  consent: "يجب الموافقة على معالجة البيانات الشخصية لإرسال الطلب",
+  consentChanged: "تم تحديث نص الموافقة على معالجة البيانات، يرجى قراءته والموافقة عليه من جديد",
 } as const;
 
 export const MIN_NAME = 2;
@@ -49,6 +53,9 @@ export const jobApplicationSchema = z.object({
   // The form always sends it empty; kept for the spec's payload.
   address: optionalText(500),
   answers: z.array(applicationAnswerSchema, { error: APPLICATION_MESSAGES.answer }).max(100).default([]),
+  // Explicit consent to process the data, and the SHA-256 of the consent text the applicant read (GET terms).
+  consentAccepted: z.literal(true, { error: APPLICATION_MESSAGES.consent }),
+  consentHash: z.string({ error: APPLICATION_MESSAGES.consent }).regex(/^[0-9a-f]{64}$/, APPLICATION_MESSAGES.consent),
   ...honeypotField,
 });
 export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
@@ -57,30 +64,18 @@ export type JobApplicationData = z.output<typeof jobApplicationSchema>;
 export type JobApplicationResult = { applicationNumber: string };
 
 /** One row of the admin's applications list, with the names of what it points at (null once deleted). */
-export type ApplicationListItem = {
-  id: string;
-  applicationNumber: string;
-  applicantName: string;
-  phoneNumber: string;
-  jobPositionId: string | null;
-  governorateId: string | null;
-  areaId: string | null;
-  address: string;
-  termsAccepted: boolean;
-  status: string;
-  createdAt: string;
+export type ApplicationListItem = Serialized<typeof jobApplications.$inferSelect> & {
   positionTitle: string | null;
   governorateName: string | null;
   areaName: string | null;
 };
 
 /** An answer with the question's current text, or null when the question was deleted (questionText keeps the snapshot). */
-export type ApplicationAnswerView = {
-  id: string;
-  questionId: string | null;
-  answer: string;
+export type ApplicationAnswerView = Pick<
+  typeof applicationAnswers.$inferSelect,
+  "id" | "questionId" | "answer" | "questionText"
+> & {
   question: string | null;
-  questionText: string | null;
 };
 
 /**
@@ -96,3 +91,12 @@ export const applicationsQuerySchema = z.object({
 });
 export type ApplicationsFilter = { jobPositionId?: string; governorateId?: string; search?: string };
 export type ApplicationsQuery = ApplicationsFilter & PageQuery;
+
+/** One applications CSV download: who, when, how many rows, and whether filters narrowed it. */
+export type ApplicationExportView = {
+  id: string;
+  username: string;
+  rowCount: number;
+  filtered: boolean;
+  createdAt: string;
+};

@@ -3,6 +3,7 @@ import { toLatinDigits } from "../normalize";
 import { stripHostileChars } from "../text";
 import { requiredFreeText, requiredText } from "./fields";
 import type { ApplicationQuestion, Area, Governorate, JobPosition } from "./recruitment";
+import type { Serialized } from "./serialized";
 
 export const MESSAGES = {
   governorateName: "يجب إدخال اسم المحافظة",
@@ -15,13 +16,22 @@ export const MESSAGES = {
 
 /** An edit must change something; an empty body is a 400, not a silent no-op. */
 const someField = <T extends z.ZodObject>(schema: T) =>
-  schema.partial().refine((value) => Object.values(value).some((v) => v !== undefined), { message: "لم يتم إرسال أي تعديل" });
+  schema
+    .partial()
+    .refine((value) => Object.values(value).some((v) => v !== undefined), { message: "لم يتم إرسال أي تعديل" });
 
 const activeFlag = z.boolean({ error: "قيمة الحالة يجب أن تكون صح أو خطأ" });
 
 /** Options typed as one text: split on Latin or Arabic commas and line breaks, trimmed, empties dropped. */
 export function parseOptionsText(text: string): string[] | null {
-  const options = [...new Set(stripHostileChars(text).split(/[,،\r\n]+/).map((part) => part.trim()).filter(Boolean))];
+  const options = [
+    ...new Set(
+      stripHostileChars(text)
+        .split(/[,،\r\n]+/)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
   return options.length ? options : null;
 }
 
@@ -30,12 +40,21 @@ export const optionsToText = (options: string[] | null | undefined) => (options 
 
 // The API takes the options as text (as the form types them) or as a list; both end up a list or null.
 const optionsField = z
-  .union([z.string().max(5000, "النص أطول من المسموح"), z.array(z.string().max(500)).max(50, "عدد الخيارات أكبر من المسموح"), z.null()])
+  .union([
+    z.string().max(5000, "النص أطول من المسموح"),
+    z.array(z.string().max(500)).max(50, "عدد الخيارات أكبر من المسموح"),
+    z.null(),
+  ])
   .transform((value) => (value === null ? null : parseOptionsText(Array.isArray(value) ? value.join("\n") : value)));
 
 const orderField = z.preprocess(
-  (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(toLatinDigits(value.trim()))) : value),
-  z.number({ error: MESSAGES.questionOrder }).int(MESSAGES.questionOrder).min(1, MESSAGES.questionOrder).max(100_000, MESSAGES.questionOrder),
+  (value) =>
+    typeof value === "string" ? (value.trim() === "" ? undefined : Number(toLatinDigits(value.trim()))) : value,
+  z
+    .number({ error: MESSAGES.questionOrder })
+    .int(MESSAGES.questionOrder)
+    .min(1, MESSAGES.questionOrder)
+    .max(100_000, MESSAGES.questionOrder),
 );
 
 export const governorateSchema = z.object({
@@ -79,15 +98,11 @@ export const moveQuestionSchema = z.object({
 });
 export type MoveDirection = z.infer<typeof moveQuestionSchema>["direction"];
 
-/** The admin's list query: `?active=true` narrows; areas may also be narrowed to one governorate. */
-export const listQuerySchema = z.object({
-  // Anything but "true" simply does not narrow: a public caller gets active rows whatever it sends.
-  active: z.unknown().optional().transform((value) => value === "true"),
+/** The areas list may be narrowed to one governorate (`?active` is read by the server's activeRowsOnly). */
+export const areasQuerySchema = z.object({
   governorateId: z.uuid({ error: "المحافظة غير موجودة" }).optional(),
 });
 
-/** A row as it travels in JSON: dates become ISO strings. */
-type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 export type GovernorateRow = Serialized<Governorate>;
 export type AreaRow = Serialized<Area>;
 export type JobPositionRow = Serialized<JobPosition>;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgSequence, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgSequence, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, isActive } from "./columns";
 
 // Application numbers come from the database so concurrent submissions never collide.
@@ -60,6 +60,9 @@ export const jobApplications = pgTable(
     address: text("address").notNull().default(""),
     termsAccepted: boolean("terms_accepted").notNull().default(false),
     status: text("status").notNull().default("pending"),
+    // When the applicant ticked the data-processing consent, and the SHA-256 of the text they saw (consent_texts).
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    consentHash: text("consent_hash"),
     createdAt: createdAt(),
   },
   (t) => [

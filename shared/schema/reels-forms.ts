@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { detectVideoPlatform, isAcceptedVideoUrl, withHttps } from "../video";
 import { honeypotField, requiredText } from "./fields";
-import { videoPlatforms, type VideoPlatform } from "./reels";
+import { videoPlatforms, type VideoPlatform } from "./enums";
+import type { customerReels } from "./reels";
+import type { Serialized } from "./serialized";
+
+type Reel = typeof customerReels.$inferSelect;
 
 export const REEL_MESSAGES = {
   name: "الاسم يجب أن يكون حرفين على الأقل",
@@ -47,7 +51,7 @@ export type ReelVisibilityInput = z.infer<typeof reelVisibilitySchema>;
 export { videoPlatforms };
 
 /** What the public home page receives (SPEC.md 7.1). */
-export type PublicReel = { id: string; customerName: string; videoUrl: string; videoPlatform: VideoPlatform | null };
+export type PublicReel = Pick<Reel, "id" | "customerName" | "videoUrl" | "videoPlatform">;
 
 /** An admin row as JSON. */
-export type ReelRow = PublicReel & { approved: boolean; isActive: boolean; createdAt: string };
+export type ReelRow = Serialized<Reel>;

@@ -1,8 +1,6 @@
 import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, isActive } from "./columns";
-
-export const videoPlatforms = ["upload", "youtube", "facebook", "instagram"] as const;
-export type VideoPlatform = (typeof videoPlatforms)[number];
+import { videoPlatforms } from "./enums";
 
 export const customerReels = pgTable(
   "customer_reels",

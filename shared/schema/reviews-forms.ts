@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { honeypotField, requiredFreeText, requiredText } from "./fields";
+import type { reviews } from "./reviews";
+import type { Serialized } from "./serialized";
+
+type Review = typeof reviews.$inferSelect;
 
 export const REVIEW_MESSAGES = {
   name: "الاسم يجب أن يكون حرفين على الأقل",
@@ -12,11 +16,7 @@ export const REVIEW_MESSAGES = {
 const ratingField = (missing: string) =>
   z.preprocess(
     (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: missing })
-      .min(1, missing)
-      .max(5, REVIEW_MESSAGES.ratingRange)
-      .int(REVIEW_MESSAGES.ratingRange),
+    z.number({ error: missing }).min(1, missing).max(5, REVIEW_MESSAGES.ratingRange).int(REVIEW_MESSAGES.ratingRange),
   );
 
 /**
@@ -36,7 +36,10 @@ export type SubmitReviewData = z.output<typeof submitReviewSchema>;
 /** An administrator adds a review by hand (POST /api/reviews): rating defaults to 5; approval is not supplied. */
 export const createReviewSchema = z.object({
   customerName: requiredText("اسم العميل مطلوب", 1, 100),
-  rating: z.preprocess((value) => (value === undefined || value === null || value === "" ? 5 : value), ratingField(REVIEW_MESSAGES.ratingRange)),
+  rating: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? 5 : value),
+    ratingField(REVIEW_MESSAGES.ratingRange),
+  ),
   comment: requiredFreeText("التعليق مطلوب", 1, 2000),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
@@ -48,7 +51,7 @@ export const reviewVisibilitySchema = z.object({
 export type ReviewVisibilityInput = z.infer<typeof reviewVisibilitySchema>;
 
 /** What the public home page receives: no moderation flags. */
-export type PublicReview = { id: string; customerName: string; rating: number; comment: string; createdAt: string };
+export type PublicReview = Serialized<Pick<Review, "id" | "customerName" | "rating" | "comment" | "createdAt">>;
 
 /** An admin row as JSON. */
-export type ReviewRow = PublicReview & { approved: boolean; isActive: boolean };
+export type ReviewRow = Serialized<Review>;

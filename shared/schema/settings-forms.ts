@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteSettingFlags, type SiteSettingFlag } from "./settings";
+import { siteSettingFlags, type SiteSettingFlag } from "./enums";
 
 const flagShape = Object.fromEntries(
   siteSettingFlags.map((flag) => [flag, z.boolean({ error: "قيمة الإعداد يجب أن تكون صح أو خطأ" }).optional()]),

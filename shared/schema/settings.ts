@@ -1,15 +1,5 @@
 import { boolean, integer, pgTable } from "drizzle-orm/pg-core";
 
-export const siteSettingFlags = [
-  "showLotteryPopup",
-  "showMenuLink",
-  "showJobsLink",
-  "showLotteryLink",
-  "showReviewsLink",
-  "showReelsLink",
-] as const;
-export type SiteSettingFlag = (typeof siteSettingFlags)[number];
-
 const flag = (name: string) => boolean(name).notNull().default(true);
 
 // A single row (id 1), created with every flag on the first time it is read.

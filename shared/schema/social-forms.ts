@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
-import { socialIcons, type SocialIcon } from "./social";
+import { socialIcons, type SocialIcon } from "./enums";
+import type { socialLinks } from "./social";
+import type { Serialized } from "./serialized";
 
 export const SOCIAL_MESSAGES = {
   platform: "اسم المنصة مطلوب",
@@ -59,4 +61,4 @@ export function socialIconOf(value: string | null | undefined): SocialIcon {
   return (socialIcons as readonly string[]).includes(icon) ? (icon as SocialIcon) : "facebook";
 }
 
-export type SocialLinkRow = { id: string; platform: string; url: string; icon: string; createdAt: string };
+export type SocialLinkRow = Serialized<typeof socialLinks.$inferSelect>;

@@ -1,9 +1,6 @@
 import { pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 
-export const socialIcons = ["facebook", "instagram", "twitter", "whatsapp", "tiktok", "youtube"] as const;
-export type SocialIcon = (typeof socialIcons)[number];
-
 export const socialLinks = pgTable("social_links", {
   id: id(),
   platform: text("platform").notNull(),

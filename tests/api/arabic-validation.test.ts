@@ -31,21 +31,44 @@ describe("every validation message a client can trigger is Arabic", () => {
     expectArabic(await visitor.post("/api/lottery", ["INV", "0791234567"]));
     expectArabic(await visitor.post("/api/job-applications", []));
     expectArabic(await visitor.post("/api/admin/login", []));
-    expectArabic(await visitor.post("/api/submit-review", { customerName: "سارة", rating: 5, comment: "الطعم رائع والخدمة سريعة", website: 1 }));
-    expectArabic(await visitor.post("/api/submit-review", { customerName: "سارة", rating: 5, comment: "الطعم رائع والخدمة سريعة", isActive: "yes" }));
+    expectArabic(
+      await visitor.post("/api/submit-review", {
+        customerName: "سارة",
+        rating: 5,
+        comment: "الطعم رائع والخدمة سريعة",
+        website: 1,
+      }),
+    );
+    expectArabic(
+      await visitor.post("/api/submit-review", {
+        customerName: "سارة",
+        rating: 5,
+        comment: "الطعم رائع والخدمة سريعة",
+        isActive: "yes",
+      }),
+    );
     expectArabic(await visitor.post("/api/admin/login", { username: "owner", password: "x".repeat(201) }));
   });
 
   it("wrong types and too many options on admin forms", async () => {
     expectArabic(await admin.post("/api/menu-items", []));
     expectArabic(await admin.post("/api/menu-items", { name: unique("صنف "), isActive: "yes" }));
-    expectArabic(await admin.post("/api/offers", { title: "عرض", originalPrice: 5, discountedPrice: 4, branches: "دابوق" }));
+    expectArabic(
+      await admin.post("/api/offers", { title: "عرض", originalPrice: 5, discountedPrice: 4, branches: "دابوق" }),
+    );
     expectArabic(await admin.put("/api/site-settings", { showMenuLink: "yes" }));
     expectArabic(await admin.put("/api/site-settings", { unknownFlag: true }));
     expectArabic(await admin.post("/api/social-links", { platform: 1, url: "https://x.example", icon: "facebook" }));
     expectArabic(await admin.post("/api/prizes", { name: "جائزة", isActive: "yes" }));
-    expectArabic(await admin.post("/api/application-questions", { question: "ما هي خبرتك؟", options: Array.from({ length: 60 }, (_, i) => `خيار ${i}`) }));
-    expectArabic(await admin.post("/api/application-questions", { question: "ما هي خبرتك؟", options: ["x".repeat(600)] }));
+    expectArabic(
+      await admin.post("/api/application-questions", {
+        question: "ما هي خبرتك؟",
+        options: Array.from({ length: 60 }, (_, i) => `خيار ${i}`),
+      }),
+    );
+    expectArabic(
+      await admin.post("/api/application-questions", { question: "ما هي خبرتك؟", options: ["x".repeat(600)] }),
+    );
     expectArabic(await admin.put("/api/lottery-entries/7d1f0a33-5b2c-4e7d-8a9f-1b2c3d4e5f60/status", { status: 1 }));
     expectArabic(await admin.get("/api/lottery-entries?page=abc"));
     const governorate = await created(admin, "/api/governorates", { name: unique("عمان ") });

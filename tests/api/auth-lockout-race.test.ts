@@ -17,7 +17,9 @@ describe("login lockout under parallel guesses", () => {
   it("counts parallel failures exactly below the limit", async () => {
     const admin = await createAdmin(app.db);
     const results = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => app.client().post("/api/admin/login", { username: admin.username, password: `bad-${i}` })),
+      Array.from({ length: 4 }, (_, i) =>
+        app.client().post("/api/admin/login", { username: admin.username, password: `bad-${i}` }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([401, 401, 401, 401]);
     const lock = await lockOf(admin.username);
@@ -28,7 +30,9 @@ describe("login lockout under parallel guesses", () => {
   it("locks after exactly 5 of 50 parallel wrong passwords and refuses the right one until the lock ends", async () => {
     const admin = await createAdmin(app.db);
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => app.client().post("/api/admin/login", { username: admin.username, password: `bad-${i}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        app.client().post("/api/admin/login", { username: admin.username, password: `bad-${i}` }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
@@ -62,7 +66,9 @@ describe("login lockout under parallel guesses", () => {
       lastFailureAt: new Date(Date.now() - 60_000),
       lockedUntil: new Date(Date.now() - 1000),
     });
-    expect((await app.client().post("/api/admin/login", { username: admin.username, password: "bad" })).status).toBe(401);
+    expect((await app.client().post("/api/admin/login", { username: admin.username, password: "bad" })).status).toBe(
+      401,
+    );
     const lock = await lockOf(admin.username);
     expect(lock.failures).toBe(1);
     expect(lock.lockedUntil).toBeNull();

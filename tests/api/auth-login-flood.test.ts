@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginLocks } from "../../server/db/schema";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { unique } from "../support/factories";
+import { holdClockInOneWindow } from "../support/frozen-clock";
 
 describe("a login flood", () => {
   let app: TestApp;
@@ -13,14 +14,15 @@ describe("a login flood", () => {
   it("is limited per client before hashing, and public reads keep answering quickly meanwhile", async () => {
     const reader = app.client();
     expect((await reader.get("/api/site-settings")).status).toBe(200);
-    // The limit counts in fixed one-minute windows: start the flood well inside one.
-    const toNextMinute = 60_000 - (Date.now() % 60_000);
-    if (toNextMinute < 5_000) await new Promise((resolve) => setTimeout(resolve, toNextMinute + 100));
+    // The limit counts in fixed one-minute windows: the whole flood falls in one.
+    holdClockInOneWindow();
 
     const started = performance.now();
     let floodEnded = 0;
     const flood = Promise.all(
-      Array.from({ length: 30 }, () => app.client().post("/api/admin/login", { username: unique("ghost"), password: "whatever1" })),
+      Array.from({ length: 30 }, () =>
+        app.client().post("/api/admin/login", { username: unique("ghost"), password: "whatever1" }),
+      ),
     ).then((results) => {
       floodEnded = performance.now() - started;
       return results;
@@ -32,7 +34,9 @@ describe("a login flood", () => {
     const results = await flood;
 
     expect(read.status).toBe(200);
-    expect(readMs).toBeLessThan(1500);
+    // The read is answered while the flood's password checks are still running, not after them
+    // (with hashing on the event loop it would wait for all 20). A relative measure, so a busy
+    // machine running other test files at the same time cannot fail it.
     expect(readMs + 100).toBeLessThan(floodEnded);
 
     const statuses = results.map((r) => r.status);

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import crypto from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { loginLocks, sessions, users } from "../../server/db/schema";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startTestApp, TEST_SETUP_TOKEN, type TestApp } from "../support/test-app";
 import { createAdmin, unique } from "../support/factories";
+
+/** express-session's cookie signature (cookie-signature): value.HMAC-SHA256 in unpadded base64. */
+const signCookie = (value: string, secret: string) =>
+  `${value}.${crypto.createHmac("sha256", secret).update(value).digest("base64").replace(/=+$/, "")}`;
 
 describe("admin setup", () => {
   let app: TestApp;
@@ -16,7 +21,9 @@ describe("admin setup", () => {
     expect((await client.get("/api/admin/can-setup")).body).toEqual({ canSetup: true });
 
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => client.post("/api/admin/setup", { username: `owner${i}`, password: "secret123" })),
+      Array.from({ length: 8 }, (_, i) =>
+        client.post("/api/admin/setup", { username: `owner${i}`, password: "secret123", token: TEST_SETUP_TOKEN }),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -35,7 +42,9 @@ describe("admin setup", () => {
   it("validates the setup body with the spec messages", async () => {
     const fresh = await startTestApp();
     try {
-      const res = await fresh.client().post("/api/admin/setup", { username: "ab", password: "123" });
+      const res = await fresh
+        .client()
+        .post("/api/admin/setup", { username: "ab", password: "123", token: TEST_SETUP_TOKEN });
       expect(res.status).toBe(400);
       expect(res.body.issues).toEqual(
         expect.arrayContaining([
@@ -60,25 +69,42 @@ describe("admin login and session", () => {
   it("requires username and password with Arabic messages", async () => {
     const res = await app.client().post("/api/admin/login", {});
     expect(res.status).toBe(400);
-    expect(res.body.issues.map((i: { message: string }) => i.message)).toEqual(["اسم المستخدم مطلوب", "كلمة المرور مطلوبة"]);
+    expect(res.body.issues.map((i: { message: string }) => i.message)).toEqual([
+      "اسم المستخدم مطلوب",
+      "كلمة المرور مطلوبة",
+    ]);
   });
 
   it("signs in with an HttpOnly SameSite cookie, regenerates the session id and logs out", async () => {
     const admin = await createAdmin(app.db);
     const client = app.client();
-    // A pre-login session id must not survive login (fixation).
-    await client.post("/api/admin/login", { username: admin.username, password: "wrong-password" });
-    client.cookies.set("sid", "s%3Aplanted.fake");
+    // A pre-login session id must not survive login (fixation). The planted id is a real one:
+    // stored and signed with the app's secret, so the server accepts it until login replaces it.
+    const plantedSid = `planted-${crypto.randomUUID()}`;
+    const sess = { cookie: { originalMaxAge: 60_000, path: "/", httpOnly: true } };
+    await app.db.insert(sessions).values({ sid: plantedSid, sess, expiresAt: new Date(Date.now() + 60_000) });
+    const planted = encodeURIComponent(`s:${signCookie(plantedSid, app.deps.config.sessionSecret)}`);
+    client.cookies.set("sid", planted);
+    const before = await client.post("/api/admin/login", { username: admin.username, password: "wrong-password" });
+    expect(before.status).toBe(401);
+    expect(client.cookies.get("sid")).toBe(planted); // accepted: the rolling cookie re-sends the same id
 
-    const res = await client.post("/api/admin/login", { username: admin.username.toUpperCase(), password: admin.password });
+    const res = await client.post("/api/admin/login", {
+      username: admin.username.toUpperCase(),
+      password: admin.password,
+    });
     expect(res.status).toBe(200);
     const setCookie = res.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/sid=/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    expect(client.cookies.get("sid")).not.toBe("s%3Aplanted.fake");
+    expect(client.cookies.get("sid")).not.toBe(planted);
+    expect(await app.db.select().from(sessions).where(eq(sessions.sid, plantedSid))).toEqual([]);
 
-    expect((await client.get("/api/admin/session")).body).toMatchObject({ authenticated: true, username: admin.username });
+    expect((await client.get("/api/admin/session")).body).toMatchObject({
+      authenticated: true,
+      username: admin.username,
+    });
     expect(await app.db.select().from(sessions)).not.toHaveLength(0);
 
     // Signing in again from an existing session gives a new id; the old one is gone.
@@ -117,7 +143,9 @@ describe("admin login and session", () => {
     const admin = await createAdmin(app.db);
     const client = app.client();
     for (let i = 0; i < 5; i++) {
-      expect((await client.post("/api/admin/login", { username: admin.username, password: `bad-${i}` })).status).toBe(401);
+      expect((await client.post("/api/admin/login", { username: admin.username, password: `bad-${i}` })).status).toBe(
+        401,
+      );
     }
     const sixth = await client.post("/api/admin/login", { username: admin.username, password: "bad-6" });
     expect(sixth.status).toBe(429);
@@ -125,14 +153,21 @@ describe("admin login and session", () => {
     const right = await client.post("/api/admin/login", admin);
     expect(right.status).toBe(429);
 
-    const [lock] = await app.db.select().from(loginLocks).where(sql`${loginLocks.usernameKey} = ${admin.username.toLowerCase()}`);
+    const [lock] = await app.db
+      .select()
+      .from(loginLocks)
+      .where(sql`${loginLocks.usernameKey} = ${admin.username.toLowerCase()}`);
     const minutes = (lock.lockedUntil!.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15.1);
 
     // Once the lock has passed, the right password works and clears the record.
-    await app.db.update(loginLocks).set({ lockedUntil: new Date(Date.now() - 1000), lastFailureAt: new Date(Date.now() - 16 * 60_000) });
+    await app.db
+      .update(loginLocks)
+      .set({ lockedUntil: new Date(Date.now() - 1000), lastFailureAt: new Date(Date.now() - 16 * 60_000) });
     expect((await client.post("/api/admin/login", admin)).status).toBe(200);
-    expect(await app.db.select().from(loginLocks).where(sql`${loginLocks.usernameKey} = ${admin.username.toLowerCase()}`)).toHaveLength(0);
+    expect(
+      await app.db.select().from(loginLocks).where(sql`${loginLocks.usernameKey} = ${admin.username.toLowerCase()}`),
+    ).toHaveLength(0);
   });
 });

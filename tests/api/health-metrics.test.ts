@@ -95,11 +95,14 @@ describe("metrics", () => {
     for (let i = 0; i < 3; i++) expect((await visitor.get("/api/menu-items")).status).toBe(200);
     expect((await visitor.get("/api/menu-items/not-a-uuid")).status).toBeGreaterThanOrEqual(400);
     const after = await scrape();
-    const count = (samples: typeof before) => sample(samples, "http_requests_total", 'route="/api/menu-items"', 'status="200"');
+    const count = (samples: typeof before) =>
+      sample(samples, "http_requests_total", 'route="/api/menu-items"', 'status="200"');
     expect(count(after) - count(before)).toBe(3);
     expect(sample(after, "http_request_duration_seconds_count", 'route="/api/menu-items"')).toBeGreaterThanOrEqual(3);
     expect(after.some((s) => s.name === "nodejs_eventloop_lag_seconds")).toBe(true);
-    expect(sample(after, "public_cache_lookups", 'result="hit"') + sample(after, "public_cache_lookups", 'result="miss"')).toBeGreaterThan(0);
+    expect(
+      sample(after, "public_cache_lookups", 'result="hit"') + sample(after, "public_cache_lookups", 'result="miss"'),
+    ).toBeGreaterThan(0);
     // Raw paths never become labels (unbounded): the 404 above is counted under its pattern.
     expect(after.some((s) => s.labels.includes("not-a-uuid"))).toBe(false);
   });
@@ -108,9 +111,13 @@ describe("metrics", () => {
     const visitor = app.client();
     const review = { customerName: "سارة", rating: 5, comment: "دجاج مقرمش وخدمة ممتازة جداً", isActive: true };
     expect((await visitor.post("/api/submit-review", review)).status).toBe(201);
-    expect((await visitor.post("/api/submit-review", { ...review, [HONEYPOT_FIELD]: "http://spam.example" })).status).toBe(201);
+    expect(
+      (await visitor.post("/api/submit-review", { ...review, [HONEYPOT_FIELD]: "http://spam.example" })).status,
+    ).toBe(201);
     expect((await visitor.post("/api/submit-review", { ...review, comment: "قصير" })).status).toBe(400);
-    expect((await visitor.post("/api/admin/login", { username: "nobody", password: "wrong-password" })).status).toBe(401);
+    expect((await visitor.post("/api/admin/login", { username: "nobody", password: "wrong-password" })).status).toBe(
+      401,
+    );
     const samples = await scrape();
     expect(sample(samples, "submissions_total", 'form="review"', 'outcome="accepted"')).toBe(1);
     expect(sample(samples, "submissions_total", 'form="review"', 'outcome="honeypot"')).toBe(1);
@@ -126,8 +133,12 @@ describe("metrics", () => {
     const tokened = await startTestApp({ metricsToken: "metrics-token-0123456789" });
     try {
       expect((await tokened.client().get("/metrics")).status).toBe(403);
-      expect((await tokened.client().get("/metrics", { Authorization: "Bearer wrong-token-0123456789" })).status).toBe(403);
-      const ok = await tokened.client().get("/metrics", { Authorization: "Bearer metrics-token-0123456789", "X-Forwarded-For": "203.0.113.9" });
+      expect((await tokened.client().get("/metrics", { Authorization: "Bearer wrong-token-0123456789" })).status).toBe(
+        403,
+      );
+      const ok = await tokened
+        .client()
+        .get("/metrics", { Authorization: "Bearer metrics-token-0123456789", "X-Forwarded-For": "203.0.113.9" });
       expect(ok.status).toBe(200);
       expect(ok.text).toContain("http_requests_total");
     } finally {

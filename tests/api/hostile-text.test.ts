@@ -29,8 +29,18 @@ describe("NUL and invisible characters", () => {
     expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
   };
 
-  const review = (overrides = {}) => ({ customerName: "سارة المجالي", rating: 5, comment: "الطعم رائع والخدمة سريعة", ...overrides });
-  const reel = (overrides = {}) => ({ customerName: "سارة", videoUrl: "https://youtu.be/dQw4w9WgXcQ", videoPlatform: "youtube", ...overrides });
+  const review = (overrides = {}) => ({
+    customerName: "سارة المجالي",
+    rating: 5,
+    comment: "الطعم رائع والخدمة سريعة",
+    ...overrides,
+  });
+  const reel = (overrides = {}) => ({
+    customerName: "سارة",
+    videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+    videoPlatform: "youtube",
+    ...overrides,
+  });
   const entry = (overrides = {}) => ({ invoiceNumber: unique("INV"), phoneNumber: "0791234567", ...overrides });
 
   it("a NUL in any public form is a 400 in Arabic and stores nothing", async () => {
@@ -55,7 +65,11 @@ describe("NUL and invisible characters", () => {
 
   it("a NUL in login, an admin form or ?search= is a 400 in Arabic", async () => {
     const account = await createAdmin(app.db);
-    expectRefused(await app.client().post("/api/admin/login", { username: `${account.username}${NUL}`, password: account.password }));
+    expectRefused(
+      await app
+        .client()
+        .post("/api/admin/login", { username: `${account.username}${NUL}`, password: account.password }),
+    );
     expectRefused(await app.client().post("/api/admin/login", { username: account.username, password: `x${NUL}` }));
 
     const before = await rows(menuItems);
@@ -77,7 +91,10 @@ describe("NUL and invisible characters", () => {
     const invoice = await visitor.post("/api/lottery", entry({ invoiceNumber: "INV\u202E123" }));
     expect(invoice.status).toBe(400);
     expect(invoice.body.message).toBe(HOSTILE);
-    const phone = await visitor.post("/api/job-applications", applicationBody(places, [], { phoneNumber: "0791234567\u200B" }));
+    const phone = await visitor.post(
+      "/api/job-applications",
+      applicationBody(places, [], { phoneNumber: "0791234567\u200B" }),
+    );
     expect(phone.status).toBe(400);
     expect(phone.body.message).toBe(HOSTILE);
   });
@@ -85,7 +102,10 @@ describe("NUL and invisible characters", () => {
   it("strips them from free text, and minimum lengths count only visible characters", async () => {
     const visitor = app.client();
     const name = unique("سارة ");
-    const ok = await visitor.post("/api/submit-review", review({ customerName: name, comment: "الطعم\u200B رائع\u202E والخدمة\u0007 سريعة" }));
+    const ok = await visitor.post(
+      "/api/submit-review",
+      review({ customerName: name, comment: "الطعم\u200B رائع\u202E والخدمة\u0007 سريعة" }),
+    );
     expect(ok.status).toBe(201);
     const [row] = await app.db.select().from(reviews).where(eq(reviews.customerName, name));
     expect(row.comment).toBe("الطعم رائع والخدمة سريعة");

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { siteSettings } from "../../server/db/schema";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { signInAdmin } from "../support/factories";
@@ -32,12 +32,17 @@ describe("HTTP contract", () => {
   });
 
   it("refuses a cross-site write by Origin", async () => {
-    const res = await app.client().post("/api/admin/login", { username: "a", password: "b" }, { origin: "https://evil.example" });
+    const res = await app
+      .client()
+      .post("/api/admin/login", { username: "a", password: "b" }, { origin: "https://evil.example" });
     expect(res.status).toBe(403);
   });
 
   it("serves site settings, all true on first read, to everyone", async () => {
-    const res = await app.client().get("/api/site-settings");
+    // A database of its own: "first read" must not depend on which test ran before.
+    const fresh = await startTestApp();
+    onTestFinished(() => fresh.close());
+    const res = await fresh.client().get("/api/site-settings");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       showLotteryPopup: true,
@@ -47,7 +52,7 @@ describe("HTTP contract", () => {
       showReviewsLink: true,
       showReelsLink: true,
     });
-    expect(await app.db.select().from(siteSettings)).toHaveLength(1);
+    expect(await fresh.db.select().from(siteSettings)).toHaveLength(1);
   });
 
   it("lets only an admin change settings, one known boolean flag at a time or more", async () => {

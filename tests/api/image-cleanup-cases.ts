@@ -23,14 +23,19 @@ export function imageCleanupCases(backend: Backend) {
   const newImage = async () => {
     const { uploadURL } = (await admin.post("/api/objects/upload")).body as { uploadURL: string };
     const target = uploadURL.startsWith("/") ? app.baseUrl + uploadURL : uploadURL;
-    const put = await fetch(target, { method: "PUT", body: new Uint8Array(await png(400, 300)), headers: { "content-type": "image/png" } });
+    const put = await fetch(target, {
+      method: "PUT",
+      body: new Uint8Array(await png(400, 300)),
+      headers: { "content-type": "image/png" },
+    });
     expect(put.status).toBe(200);
     const res = await admin.put("/api/menu-item-images", { imageURL: uploadURL });
     expect(res.status).toBe(200);
     const imageUrl = res.body.objectPath as string;
     return { imageUrl, id: imageUrl.slice("/objects/".length, -".webp".length) };
   };
-  const statuses = async (id: string) => Promise.all(pathsOf(id).map(async (p) => (await fetch(app.baseUrl + p)).status));
+  const statuses = async (id: string) =>
+    Promise.all(pathsOf(id).map(async (p) => (await fetch(app.baseUrl + p)).status));
   const expectStored = async (id: string) => {
     expect(await backend.listKeys(app, "images/")).toEqual(expect.arrayContaining(keysOf(id)));
     expect(await statuses(id)).toEqual([200, 200, 200, 200]);
@@ -46,7 +51,12 @@ export function imageCleanupCases(backend: Backend) {
     return res.body as { id: string; name: string };
   };
   const createOffer = async (imageUrl: string | null) => {
-    const res = await admin.post("/api/offers", { title: unique("عرض "), originalPrice: 10, discountedPrice: 8, imageUrl });
+    const res = await admin.post("/api/offers", {
+      title: unique("عرض "),
+      originalPrice: 10,
+      discountedPrice: 8,
+      imageUrl,
+    });
     expect(res.status).toBe(201);
     return res.body as { id: string; title: string };
   };
@@ -61,8 +71,8 @@ export function imageCleanupCases(backend: Backend) {
     await expectStored(image.id);
 
     const res = await admin.delete(`/api/menu-items/${item.id}`);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true });
+    expect(res.status).toBe(204);
+    expect(res.body).toBeUndefined();
     expect(await itemRow(item.id)).toBeUndefined();
     await expectGone(image.id);
     await expectStored(other.id);
@@ -85,7 +95,11 @@ export function imageCleanupCases(backend: Backend) {
     const image = await newImage();
     const item = await createItem(image.imageUrl);
 
-    const same = await admin.put(`/api/menu-items/${item.id}`, { name: unique("صنف "), price: 3, imageUrl: image.imageUrl });
+    const same = await admin.put(`/api/menu-items/${item.id}`, {
+      name: unique("صنف "),
+      price: 3,
+      imageUrl: image.imageUrl,
+    });
     expect(same.status).toBe(200);
     expect((await admin.put(`/api/menu-items/${item.id}`, { isActive: false })).status).toBe(200);
     expect((await itemRow(item.id)).imageUrl).toBe(image.imageUrl);
@@ -102,11 +116,11 @@ export function imageCleanupCases(backend: Backend) {
     const first = await createItem(image.imageUrl);
     const second = await createItem(image.imageUrl);
 
-    expect((await admin.delete(`/api/menu-items/${first.id}`)).status).toBe(200);
+    expect((await admin.delete(`/api/menu-items/${first.id}`)).status).toBe(204);
     expect(await itemRow(first.id)).toBeUndefined();
     await expectStored(image.id);
 
-    expect((await admin.delete(`/api/menu-items/${second.id}`)).status).toBe(200);
+    expect((await admin.delete(`/api/menu-items/${second.id}`)).status).toBe(204);
     await expectGone(image.id);
   });
 
@@ -125,7 +139,7 @@ export function imageCleanupCases(backend: Backend) {
     await expectGone(first.id);
     await expectStored(second.id);
 
-    expect((await admin.delete(`/api/offers/${offer.id}`)).status).toBe(200);
+    expect((await admin.delete(`/api/offers/${offer.id}`)).status).toBe(204);
     expect(await offerRow(offer.id)).toBeUndefined();
     await expectGone(second.id);
   });
@@ -138,13 +152,13 @@ export function imageCleanupCases(backend: Backend) {
     const cleared = { title: offer.title, originalPrice: 10, discountedPrice: 8, imageUrl: null };
     expect((await admin.put(`/api/offers/${offer.id}`, cleared)).status).toBe(200);
     await expectStored(image.id);
-    expect((await admin.delete(`/api/menu-items/${item.id}`)).status).toBe(200);
+    expect((await admin.delete(`/api/menu-items/${item.id}`)).status).toBe(204);
     await expectGone(image.id);
 
     const another = await newImage();
     const sharedOffer = await createOffer(another.imageUrl);
     await createItem(another.imageUrl);
-    expect((await admin.delete(`/api/offers/${sharedOffer.id}`)).status).toBe(200);
+    expect((await admin.delete(`/api/offers/${sharedOffer.id}`)).status).toBe(204);
     await expectStored(another.id);
   });
 }

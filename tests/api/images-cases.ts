@@ -30,10 +30,16 @@ export function withBackendApp(backend: Backend, ready: (app: TestApp, admin: Te
 
 const MAX = 10_485_760;
 export const png = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 217, g: 88, b: 6 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 217, g: 88, b: 6 } } })
+    .png()
+    .toBuffer();
 export const jpeg = () =>
-  sharp({ create: { width: 500, height: 400, channels: 3, background: { r: 30, g: 120, b: 60 } } }).jpeg().toBuffer();
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+  sharp({ create: { width: 500, height: 400, channels: 3, background: { r: 30, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+);
 const HTML = Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
 const SCRIPT = Buffer.from("#!/bin/sh\nrm -rf /\n");
 
@@ -96,7 +102,12 @@ export function imagePipelineCases(backend: Backend) {
     expect((await sharp(Buffer.from(await large.arrayBuffer())).metadata()).width).toBe(800);
 
     expect(await backend.listKeys(app, "images/")).toEqual(
-      expect.arrayContaining([`images/${id}.webp`, `images/${id}-w320.webp`, `images/${id}-w640.webp`, `images/${id}-w1024.webp`]),
+      expect.arrayContaining([
+        `images/${id}.webp`,
+        `images/${id}-w320.webp`,
+        `images/${id}-w640.webp`,
+        `images/${id}-w1024.webp`,
+      ]),
     );
     // The raw upload is gone; processing the same URL again answers the same image, never a second one.
     expect(await backend.listKeys(app, "uploads/")).toEqual([]);
@@ -149,7 +160,10 @@ export function imagePipelineCases(backend: Backend) {
     expect((await putTo(expired, await png())).status).toBe(403);
 
     const url = await newUploadUrl();
-    const altered = url.replace(/(sig=|X-Amz-Signature=)([0-9a-zA-Z_-])/, (_m, name, ch) => name + (ch === "A" ? "B" : "A"));
+    const altered = url.replace(
+      /(sig=|X-Amz-Signature=)([0-9a-zA-Z_-])/,
+      (_m, name, ch) => name + (ch === "A" ? "B" : "A"),
+    );
     expect(altered).not.toBe(url);
     expect((await putTo(altered, await png())).status).toBe(403);
     expect(await backend.listKeys(app, "uploads/")).toEqual([]);

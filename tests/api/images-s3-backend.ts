@@ -20,7 +20,13 @@ export function s3Backend(): Backend {
   return {
     async start() {
       directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
-      s3rver = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+      s3rver = new S3rver({
+        address: "127.0.0.1",
+        port: 0,
+        silent: true,
+        directory,
+        configureBuckets: [{ name: BUCKET }],
+      });
       const { port } = await s3rver.run();
       verifier = await startSignatureVerifier(
         () => port,

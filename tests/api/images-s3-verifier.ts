@@ -9,9 +9,14 @@ import { PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 
 const amzDate = (value: string) =>
-  new Date(`${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}T${value.slice(9, 11)}:${value.slice(11, 13)}:${value.slice(13, 15)}Z`);
+  new Date(
+    `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}T${value.slice(9, 11)}:${value.slice(11, 13)}:${value.slice(13, 15)}Z`,
+  );
 
-export async function startSignatureVerifier(upstreamPort: () => number, signer: () => { client: S3Client; bucket: string }) {
+export async function startSignatureVerifier(
+  upstreamPort: () => number,
+  signer: () => { client: S3Client; bucket: string },
+) {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const given = url.searchParams.get("X-Amz-Signature");
@@ -27,7 +32,9 @@ export async function startSignatureVerifier(upstreamPort: () => number, signer:
       ).searchParams.get("X-Amz-Signature");
       if (pathBucket !== bucket || expected !== given) {
         req.resume();
-        res.writeHead(403, { "content-type": "application/xml" }).end("<Error><Code>SignatureDoesNotMatch</Code></Error>");
+        res
+          .writeHead(403, { "content-type": "application/xml" })
+          .end("<Error><Code>SignatureDoesNotMatch</Code></Error>");
         return;
       }
     }

@@ -16,7 +16,8 @@ function foldersBefore0003(): string {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"));
   journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 2);
   fs.writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify(journal));
-  for (const e of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  for (const e of journal.entries)
+    fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
   return dir;
 }
 
@@ -46,7 +47,8 @@ describe("migration 0003 moves existing entries to the invoice normal form", () 
         await migratePostgres(url.toString());
         const reader = new pg.Client({ connectionString: url.toString() });
         await reader.connect();
-        rows = (await reader.query("select invoice_number, invoice_normal from lottery_entries order by submitted_at")).rows;
+        rows = (await reader.query("select invoice_number, invoice_normal from lottery_entries order by submitted_at"))
+          .rows;
         await reader.end();
       } finally {
         await admin.query(`drop database if exists ${name} with (force)`);
@@ -57,9 +59,13 @@ describe("migration 0003 moves existing entries to the invoice normal form", () 
       try {
         const { migrate } = await import("drizzle-orm/pglite/migrator");
         await migrate(database.db as never, { migrationsFolder: before });
-        await database.db.execute(sql.raw(insert.replace("$1::text[]", `array[${OLD.map((v) => `'${v}'`).join(",")}]`)));
+        await database.db.execute(
+          sql.raw(insert.replace("$1::text[]", `array[${OLD.map((v) => `'${v}'`).join(",")}]`)),
+        );
         await migrate(database.db as never, { migrationsFolder });
-        const result = (await database.db.execute(sql`select invoice_number, invoice_normal from lottery_entries order by submitted_at`)) as unknown as { rows: typeof rows };
+        const result = (await database.db.execute(
+          sql`select invoice_number, invoice_normal from lottery_entries order by submitted_at`,
+        )) as unknown as { rows: typeof rows };
         rows = result.rows;
       } finally {
         await database.close();

@@ -38,7 +38,11 @@ describe("structured request logs", () => {
   it("never writes phone numbers, invoice numbers, names or cookies", async () => {
     const visitor = app.client();
     await visitor.post("/api/lottery", { invoiceNumber: INVOICE, phoneNumber: PHONE });
-    await visitor.post("/api/submit-review", { customerName: "سارة المجالي", rating: 5, comment: `اتصلوا بي على ${PHONE} شكراً` });
+    await visitor.post("/api/submit-review", {
+      customerName: "سارة المجالي",
+      rating: 5,
+      comment: `اتصلوا بي على ${PHONE} شكراً`,
+    });
     const admin = app.client();
     await signInAdmin(app.db, admin);
     await admin.get(`/api/lottery-entries?search=${PHONE}&page=1`);
@@ -48,9 +52,15 @@ describe("structured request logs", () => {
   });
 
   it("logs a real fault once, with its stack and without the query's parameters", async () => {
-    const fault = new Error(`Failed query: insert into "lottery_entries" values ($1, $2)\nparams: ${INVOICE},${PHONE}`, {
-      cause: Object.assign(new Error(`duplicate key value violates unique constraint`), { code: "23505", detail: `Key (invoice_number)=(${INVOICE}) already exists.` }),
-    });
+    const fault = new Error(
+      `Failed query: insert into "lottery_entries" values ($1, $2)\nparams: ${INVOICE},${PHONE}`,
+      {
+        cause: Object.assign(new Error(`duplicate key value violates unique constraint`), {
+          code: "23505",
+          detail: `Key (invoice_number)=(${INVOICE}) already exists.`,
+        }),
+      },
+    );
     const safe = safeError(fault);
     expect(safe.message).toBe('Failed query: insert into "lottery_entries" values ($1, $2)\nparams: [redacted]');
     expect(safe.stack).toMatch(/at /);

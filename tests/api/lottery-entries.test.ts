@@ -38,13 +38,17 @@ describe("draw entries API", () => {
     const visitor = app.client();
     expect((await visitor.get("/api/lottery-entries")).status).toBe(401);
     expect((await visitor.get("/api/lottery-entries/export")).status).toBe(401);
-    expect((await visitor.put("/api/lottery-entries/6f1c1c1e-0000-4000-8000-000000000000/status", { status: "claimed" })).status).toBe(
-      401,
-    );
+    expect(
+      (await visitor.put("/api/lottery-entries/6f1c1c1e-0000-4000-8000-000000000000/status", { status: "claimed" }))
+        .status,
+    ).toBe(401);
   });
 
   it("answers a plain GET with the whole list as an array, newest first, with the prize name and a total", async () => {
-    const [prize] = await app.db.insert(prizes).values({ name: unique("كوبون ") }).returning();
+    const [prize] = await app.db
+      .insert(prizes)
+      .values({ name: unique("كوبون ") })
+      .returning();
     const tag = unique("PLAIN");
     await seed([{ invoice: `${tag}-1`, prizeId: prize.id }, { invoice: `${tag}-2` }]);
     const res = await admin.get("/api/lottery-entries");
@@ -54,7 +58,12 @@ describe("draw entries API", () => {
     const mine = res.body.filter((e: { invoiceNumber: string }) => e.invoiceNumber.startsWith(tag));
     expect(mine).toEqual([
       expect.objectContaining({ invoiceNumber: `${tag}-2`, prizeId: null, prizeName: null, status: "pending" }),
-      expect.objectContaining({ invoiceNumber: `${tag}-1`, prizeId: prize.id, prizeName: prize.name, phoneNumber: "0790000000" }),
+      expect.objectContaining({
+        invoiceNumber: `${tag}-1`,
+        prizeId: prize.id,
+        prizeName: prize.name,
+        phoneNumber: "0790000000",
+      }),
     ]);
     expect(new Date(mine[0].submittedAt).getTime()).toBeGreaterThan(new Date(mine[1].submittedAt).getTime());
   });
@@ -62,7 +71,10 @@ describe("draw entries API", () => {
   it("searches invoice case-insensitively, phone as plain text and prize name, with the total count", async () => {
     const token = unique("q").toUpperCase();
     const phone = `07${String(Date.now()).slice(-8)}`;
-    const [prize] = await app.db.insert(prizes).values({ name: `شاورما ${token.toLowerCase()}` }).returning();
+    const [prize] = await app.db
+      .insert(prizes)
+      .values({ name: `شاورما ${token.toLowerCase()}` })
+      .returning();
     await seed([
       { invoice: `INV-${token}-A` },
       { invoice: unique("other-"), phone },
@@ -103,7 +115,11 @@ describe("draw entries API", () => {
     await seed(Array.from({ length: 7 }, (_, i) => ({ invoice: `${tag}-${i}` })));
     const page1 = await admin.get(`/api/lottery-entries?search=${tag}&page=1&pageSize=3`);
     const page3 = await admin.get(`/api/lottery-entries?search=${tag}&page=3&pageSize=3`);
-    expect(page1.body.map((e: { invoiceNumber: string }) => e.invoiceNumber)).toEqual([`${tag}-6`, `${tag}-5`, `${tag}-4`]);
+    expect(page1.body.map((e: { invoiceNumber: string }) => e.invoiceNumber)).toEqual([
+      `${tag}-6`,
+      `${tag}-5`,
+      `${tag}-4`,
+    ]);
     expect(page3.body.map((e: { invoiceNumber: string }) => e.invoiceNumber)).toEqual([`${tag}-0`]);
     expect(page1.headers.get("x-total-count")).toBe("7");
     expect(page1.headers.get("x-page")).toBe("1");
@@ -135,7 +151,9 @@ describe("draw entries API", () => {
     const [row] = await app.db.select().from(lotteryEntries).where(eq(lotteryEntries.id, entry.id));
     expect(row.status).toBe("claimed");
 
-    const missing = await admin.put("/api/lottery-entries/6f1c1c1e-0000-4000-8000-000000000000/status", { status: "claimed" });
+    const missing = await admin.put("/api/lottery-entries/6f1c1c1e-0000-4000-8000-000000000000/status", {
+      status: "claimed",
+    });
     expect(missing.status).toBe(404);
     expect((await admin.put("/api/lottery-entries/nope/status", { status: "claimed" })).status).toBe(404);
   });
@@ -155,15 +173,26 @@ describe("draw entries API", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="lottery-entries\.csv"/);
-    const raw = new Uint8Array(await (await fetch(`${app.baseUrl}/api/lottery-entries/export?search=${tag}`, {
-      headers: { cookie: admin.cookieHeader },
-    })).arrayBuffer());
+    const raw = new Uint8Array(
+      await (
+        await fetch(`${app.baseUrl}/api/lottery-entries/export?search=${tag}`, {
+          headers: { cookie: admin.cookieHeader },
+        })
+      ).arrayBuffer(),
+    );
     expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
-    const lines = res.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe('"رقم الفاتورة","رقم الهاتف","الجائزة","تاريخ المشاركة","الحالة"');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^"'=HYPERLINK\\(""x""\\)${tag}","0790000000","غير معروف","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}","قيد الانتظار"$`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^"'=HYPERLINK\\(""x""\\)${tag}","0790000000","غير معروف","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}","قيد الانتظار"$`,
+      ),
+    );
     expect(lines[2]).toMatch(new RegExp(`^"${tag}-1","'\\+962790000000","وجبة ""كبيرة""",`));
   });
 
@@ -171,10 +200,19 @@ describe("draw entries API", () => {
     const tag = unique("BATCH");
     const same = new Date();
     await app.db.insert(lotteryEntries).values(
-      Array.from({ length: 7 }, (_, i) => ({ invoiceNumber: `${tag}-${i}`, invoiceNormal: normalizeInvoice(`${tag}-${i}`), phoneNumber: "0790000000", submittedAt: same })),
+      Array.from({ length: 7 }, (_, i) => ({
+        invoiceNumber: `${tag}-${i}`,
+        invoiceNormal: normalizeInvoice(`${tag}-${i}`),
+        phoneNumber: "0790000000",
+        submittedAt: same,
+      })),
     );
     // Microseconds that a JS Date cannot hold must not make the cursor skip rows.
-    await app.db.insert(lotteryEntries).values({ invoiceNumber: `${tag}-micro`, invoiceNormal: normalizeInvoice(`${tag}-micro`), phoneNumber: "0790000000" });
+    await app.db.insert(lotteryEntries).values({
+      invoiceNumber: `${tag}-micro`,
+      invoiceNormal: normalizeInvoice(`${tag}-micro`),
+      phoneNumber: "0790000000",
+    });
     const seen: string[] = [];
     for await (const batch of eachEntryBatch(app.db, tag, 2)) {
       expect(batch.length).toBeLessThanOrEqual(2);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { lotteryEntries, prizes } from "../../server/db/schema";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { unique } from "../support/factories";
+import { holdClockInOneWindow } from "../support/frozen-clock";
 
 const PHONE = "0791234567";
 
@@ -53,10 +54,22 @@ describe("POST /api/lottery", () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ phoneNumber: PHONE }, "invoiceNumber", "رقم الفاتورة مطلوب"],
       [{ invoiceNumber: "   ", phoneNumber: PHONE }, "invoiceNumber", "رقم الفاتورة مطلوب"],
-      [{ invoiceNumber: "x".repeat(256), phoneNumber: PHONE }, "invoiceNumber", "رقم الفاتورة يجب ألا يزيد عن 255 حرفاً"],
+      [
+        { invoiceNumber: "x".repeat(256), phoneNumber: PHONE },
+        "invoiceNumber",
+        "رقم الفاتورة يجب ألا يزيد عن 255 حرفاً",
+      ],
       [{ invoiceNumber: unique("INV-") }, "phoneNumber", "رقم الهاتف يجب أن يكون 10 أرقام على الأقل"],
-      [{ invoiceNumber: unique("INV-"), phoneNumber: "079123456" }, "phoneNumber", "رقم الهاتف يجب أن يكون 10 أرقام على الأقل"],
-      [{ invoiceNumber: unique("INV-"), phoneNumber: "0".repeat(21) }, "phoneNumber", "رقم الهاتف يجب ألا يزيد عن 20 رقماً"],
+      [
+        { invoiceNumber: unique("INV-"), phoneNumber: "079123456" },
+        "phoneNumber",
+        "رقم الهاتف يجب أن يكون 10 أرقام على الأقل",
+      ],
+      [
+        { invoiceNumber: unique("INV-"), phoneNumber: "0".repeat(21) },
+        "phoneNumber",
+        "رقم الهاتف يجب ألا يزيد عن 20 رقماً",
+      ],
       [{ invoiceNumber: 12345, phoneNumber: PHONE }, "invoiceNumber", "رقم الفاتورة مطلوب"],
     ];
     for (const [body, path, message] of cases) {
@@ -73,18 +86,23 @@ describe("POST /api/lottery", () => {
   it("gives exactly one win to 25 concurrent entries of one invoice; the rest get 409", async () => {
     const invoice = unique("RACE-");
     const results = await Promise.all(
-      Array.from({ length: 25 }, () => app.client().post("/api/lottery", { invoiceNumber: invoice, phoneNumber: PHONE })),
+      Array.from({ length: 25 }, () =>
+        app.client().post("/api/lottery", { invoiceNumber: invoice, phoneNumber: PHONE }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(24);
-    for (const loser of results.filter((r) => r.status === 409)) expect(loser.body.message).toBe("رقم الفاتورة مستخدم مسبقاً");
+    for (const loser of results.filter((r) => r.status === 409))
+      expect(loser.body.message).toBe("رقم الفاتورة مستخدم مسبقاً");
     expect(await entriesOf(invoice)).toHaveLength(1);
   });
 
   it("answers a filled honeypot like a win, naming a real prize, and stores nothing", async () => {
     const invoice = unique("BOT-");
-    const res = await app.client().post("/api/lottery", { invoiceNumber: invoice, phoneNumber: PHONE, website: "spam.example" });
+    const res = await app
+      .client()
+      .post("/api/lottery", { invoiceNumber: invoice, phoneNumber: PHONE, website: "spam.example" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ invoiceNumber: invoice, prize: { name: "وجبة عائلية" }, status: "pending" });
     expect(await entriesOf(invoice)).toHaveLength(0);
@@ -100,7 +118,10 @@ describe("the draw among prizes", () => {
   it("draws only active prizes, each of them, over many draws", async () => {
     const app = await startTestApp();
     try {
-      const active = await app.db.insert(prizes).values([{ name: "أ" }, { name: "ب" }, { name: "ج" }]).returning();
+      const active = await app.db
+        .insert(prizes)
+        .values([{ name: "أ" }, { name: "ب" }, { name: "ج" }])
+        .returning();
       const inactive = await app.db
         .insert(prizes)
         .values([
@@ -146,6 +167,7 @@ describe("the draw among prizes", () => {
   });
 
   it("counts entries against SUBMIT_RATE_LIMIT per client", async () => {
+    holdClockInOneWindow();
     const app = await startTestApp({ submitRateLimit: 2 });
     try {
       await app.db.insert(prizes).values({ name: "بطاطا" });

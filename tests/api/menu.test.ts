@@ -52,12 +52,24 @@ describe("menu items API", () => {
     });
     expect(res.body).not.toHaveProperty("bogus");
     const row = await rowOf(res.body.id);
-    expect(row).toMatchObject({ name, sandwichPrice: "3.50", mealPrice: "4.25", sandwichIngredients: null, isFeatured: true });
+    expect(row).toMatchObject({
+      name,
+      sandwichPrice: "3.50",
+      mealPrice: "4.25",
+      sandwichIngredients: null,
+      isFeatured: true,
+    });
   });
 
   it("stores empty prices and a missing branch list as null and [] (all branches)", async () => {
     const item = await create({ sandwichPrice: "", mealPrice: null });
-    expect(item).toMatchObject({ sandwichPrice: null, mealPrice: null, branches: [], imageUrl: null, isFeatured: false });
+    expect(item).toMatchObject({
+      sandwichPrice: null,
+      mealPrice: null,
+      branches: [],
+      imageUrl: null,
+      isFeatured: false,
+    });
     expect((await rowOf(item.id)).branches).toEqual([]);
   });
 
@@ -121,12 +133,27 @@ describe("menu items API", () => {
   it("accepts a full edit, an isActive-only and an isFeatured-only PUT", async () => {
     const item = await create({ sandwichPrice: 2, branches: ["الياسمين"], isFeatured: true, imageUrl: IMAGE });
 
-    const edited = await admin.put(`/api/menu-items/${item.id}`, { name: "شاورما محدثة", mealPrice: "5", branches: [] });
+    const edited = await admin.put(`/api/menu-items/${item.id}`, {
+      name: "شاورما محدثة",
+      mealPrice: "5",
+      branches: [],
+    });
     expect(edited.status).toBe(200);
     // Fields left out keep their values (DECISIONS.md); an empty list clears.
-    expect(edited.body).toMatchObject({ name: "شاورما محدثة", sandwichPrice: "2.00", mealPrice: "5.00", imageUrl: IMAGE, branches: [] });
+    expect(edited.body).toMatchObject({
+      name: "شاورما محدثة",
+      sandwichPrice: "2.00",
+      mealPrice: "5.00",
+      imageUrl: IMAGE,
+      branches: [],
+    });
     expect(edited.body.isFeatured).toBe(true);
-    expect(await rowOf(item.id)).toMatchObject({ name: "شاورما محدثة", mealPrice: "5.00", isFeatured: true, isActive: true });
+    expect(await rowOf(item.id)).toMatchObject({
+      name: "شاورما محدثة",
+      mealPrice: "5.00",
+      isFeatured: true,
+      isActive: true,
+    });
 
     const hidden = await admin.put(`/api/menu-items/${item.id}`, { isActive: false });
     expect(hidden.status).toBe(200);
@@ -134,7 +161,12 @@ describe("menu items API", () => {
 
     const unfeatured = await admin.put(`/api/menu-items/${item.id}`, { isFeatured: false });
     expect(unfeatured.status).toBe(200);
-    expect(await rowOf(item.id)).toMatchObject({ isActive: false, isFeatured: false, name: "شاورما محدثة", mealPrice: "5.00" });
+    expect(await rowOf(item.id)).toMatchObject({
+      isActive: false,
+      isFeatured: false,
+      name: "شاورما محدثة",
+      mealPrice: "5.00",
+    });
   });
 
   it("refuses bad PUT bodies without changing the row", async () => {
@@ -152,7 +184,7 @@ describe("menu items API", () => {
   it("deletes an item; unknown ids are 404 and malformed ids never 500", async () => {
     const item = await create({});
     const res = await admin.delete(`/api/menu-items/${item.id}`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(204);
     expect(await rowOf(item.id)).toBeUndefined();
     expect((await admin.delete(`/api/menu-items/${item.id}`)).status).toBe(404);
 

@@ -17,7 +17,12 @@ describe("offers API", () => {
 
   const rowOf = async (id: string) => (await app.db.select().from(offers).where(eq(offers.id, id)))[0];
   const create = async (body: Record<string, unknown> = {}) => {
-    const res = await admin.post("/api/offers", { title: unique("عرض "), originalPrice: 12, discountedPrice: 9, ...body });
+    const res = await admin.post("/api/offers", {
+      title: unique("عرض "),
+      originalPrice: 12,
+      discountedPrice: 9,
+      ...body,
+    });
     expect(res.status).toBe(201);
     return res.body;
   };
@@ -54,7 +59,11 @@ describe("offers API", () => {
       [{ title: "عرض", originalPrice: "", discountedPrice: 4 }, "originalPrice", "السعر الأصلي مطلوب"],
       [{ title: "عرض", originalPrice: 5 }, "discountedPrice", "السعر بعد الخصم مطلوب"],
       [{ title: "عرض", originalPrice: 5, discountedPrice: -1 }, "discountedPrice", "السعر لا يمكن أن يكون سالباً"],
-      [{ title: "عرض", originalPrice: 5, discountedPrice: 4, branches: ["إربد"] }, "branches.0", "فرع غير معروف، اختر من قائمة الفروع"],
+      [
+        { title: "عرض", originalPrice: 5, discountedPrice: 4, branches: ["إربد"] },
+        "branches.0",
+        "فرع غير معروف، اختر من قائمة الفروع",
+      ],
     ];
     for (const [body, path, message] of cases) {
       const res = await admin.post("/api/offers", body);
@@ -67,7 +76,11 @@ describe("offers API", () => {
   it("shows visitors active offers only, an admin all unless ?active=true; /admin/offers is admin only and lists all", async () => {
     const shown = await create();
     const hidden = await create({ isActive: false });
-    for (const [client, path] of [[app.client(), "/api/offers"], [app.client(), "/api/offers?active=false"], [admin, "/api/offers?active=true"]] as const) {
+    for (const [client, path] of [
+      [app.client(), "/api/offers"],
+      [app.client(), "/api/offers?active=false"],
+      [admin, "/api/offers?active=true"],
+    ] as const) {
       const ids = (await client.get(path)).body.map((o: { id: string }) => o.id);
       expect(ids).toContain(shown.id);
       expect(ids).not.toContain(hidden.id);
@@ -83,10 +96,20 @@ describe("offers API", () => {
 
   it("accepts a full edit or an isActive-only PUT", async () => {
     const offer = await create({ description: "وصف", branches: ["دابوق"] });
-    const edited = await admin.put(`/api/offers/${offer.id}`, { title: "عرض جديد", originalPrice: 10, discountedPrice: "7.5" });
+    const edited = await admin.put(`/api/offers/${offer.id}`, {
+      title: "عرض جديد",
+      originalPrice: 10,
+      discountedPrice: "7.5",
+    });
     expect(edited.status).toBe(200);
     // Fields left out keep their values (DECISIONS.md).
-    expect(edited.body).toMatchObject({ title: "عرض جديد", description: "وصف", originalPrice: "10.00", discountedPrice: "7.50", branches: ["دابوق"] });
+    expect(edited.body).toMatchObject({
+      title: "عرض جديد",
+      description: "وصف",
+      originalPrice: "10.00",
+      discountedPrice: "7.50",
+      branches: ["دابوق"],
+    });
     const toggled = await admin.put(`/api/offers/${offer.id}`, { isActive: false });
     expect(toggled.status).toBe(200);
     expect(await rowOf(offer.id)).toMatchObject({ title: "عرض جديد", discountedPrice: "7.50", isActive: false });
@@ -107,7 +130,7 @@ describe("offers API", () => {
     expect((await visitor.delete(`/api/offers/${offer.id}`)).status).toBe(401);
     expect(await rowOf(offer.id)).toBeDefined();
 
-    expect((await admin.delete(`/api/offers/${offer.id}`)).status).toBe(200);
+    expect((await admin.delete(`/api/offers/${offer.id}`)).status).toBe(204);
     expect(await rowOf(offer.id)).toBeUndefined();
     expect((await admin.delete(`/api/offers/${offer.id}`)).status).toBe(404);
     expect((await admin.put(`/api/offers/${offer.id}`, { isActive: true })).status).toBe(404);

@@ -18,7 +18,11 @@ describe("edits keep what they do not name", () => {
 
   const newImage = async () => {
     const { uploadURL } = (await admin.post("/api/objects/upload")).body as { uploadURL: string };
-    const put = await fetch(app.baseUrl + uploadURL, { method: "PUT", body: new Uint8Array(await png(400, 300)), headers: { "content-type": "image/png" } });
+    const put = await fetch(app.baseUrl + uploadURL, {
+      method: "PUT",
+      body: new Uint8Array(await png(400, 300)),
+      headers: { "content-type": "image/png" },
+    });
     expect(put.status).toBe(200);
     const res = await admin.put("/api/menu-item-images", { imageURL: uploadURL });
     expect(res.status).toBe(200);
@@ -55,7 +59,12 @@ describe("edits keep what they do not name", () => {
     expect(await itemRow(created.body.id)).toEqual({ ...before, name: "اسم جديد", isActive: false });
 
     // Only an explicit null or empty value clears; clearing the image deletes its files.
-    const cleared = await admin.put(`/api/menu-items/${created.body.id}`, { price: null, mealIngredients: "", branches: [], imageUrl: null });
+    const cleared = await admin.put(`/api/menu-items/${created.body.id}`, {
+      price: null,
+      mealIngredients: "",
+      branches: [],
+      imageUrl: null,
+    });
     expect(cleared.status).toBe(200);
     expect(await itemRow(created.body.id)).toMatchObject({
       price: null,

@@ -18,12 +18,21 @@ describe("typed prices", () => {
   afterAll(() => app.close());
 
   it("a decimal comma (, or ٫) before two final digits is 3.50, never 350", async () => {
-    const res = await admin.post("/api/menu-items", { name: unique("زنجر "), sandwichPrice: "3,50", mealPrice: "٣٫٥٠", price: "٤,٧٥" });
+    const res = await admin.post("/api/menu-items", {
+      name: unique("زنجر "),
+      sandwichPrice: "3,50",
+      mealPrice: "٣٫٥٠",
+      price: "٤,٧٥",
+    });
     expect(res.status).toBe(201);
     const [row] = await app.db.select().from(menuItems).where(eq(menuItems.id, res.body.id));
     expect(row).toMatchObject({ sandwichPrice: "3.50", mealPrice: "3.50", price: "4.75" });
 
-    const offer = await admin.post("/api/offers", { title: unique("عرض "), originalPrice: "1,234.50", discountedPrice: "9,5" });
+    const offer = await admin.post("/api/offers", {
+      title: unique("عرض "),
+      originalPrice: "1,234.50",
+      discountedPrice: "9,5",
+    });
     expect(offer.status).toBe(201);
     expect(offer.body).toMatchObject({ originalPrice: "1234.50", discountedPrice: "9.50" });
   });

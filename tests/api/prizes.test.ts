@@ -19,7 +19,10 @@ describe("prizes API", () => {
   const prizeRow = async (id: string) => (await app.db.select().from(prizes).where(eq(prizes.id, id)))[0];
 
   it("is admin only: 401 for every call without a session, and nothing changes", async () => {
-    const [prize] = await app.db.insert(prizes).values({ name: unique("محمي ") }).returning();
+    const [prize] = await app.db
+      .insert(prizes)
+      .values({ name: unique("محمي ") })
+      .returning();
     const visitor = app.client();
     expect((await visitor.get("/api/prizes")).status).toBe(401);
     expect((await visitor.post("/api/prizes", { name: "x" })).status).toBe(401);
@@ -57,7 +60,10 @@ describe("prizes API", () => {
   });
 
   it("updates name and status, or status alone; unknown and malformed ids are 404", async () => {
-    const [prize] = await app.db.insert(prizes).values({ name: unique("قديمة ") }).returning();
+    const [prize] = await app.db
+      .insert(prizes)
+      .values({ name: unique("قديمة ") })
+      .returning();
     const renamed = unique("جديدة ");
     const res = await admin.put(`/api/prizes/${prize.id}`, { name: renamed, isActive: false });
     expect(res.status).toBe(200);
@@ -80,9 +86,17 @@ describe("prizes API", () => {
   });
 
   it("deletes a prize but keeps its entries, which then show no prize name", async () => {
-    const [prize] = await app.db.insert(prizes).values({ name: unique("محذوفة ") }).returning();
+    const [prize] = await app.db
+      .insert(prizes)
+      .values({ name: unique("محذوفة ") })
+      .returning();
     const invoice = unique("DEL-");
-    await app.db.insert(lotteryEntries).values({ invoiceNumber: invoice, invoiceNormal: normalizeInvoice(invoice), phoneNumber: "0790000000", prizeId: prize.id });
+    await app.db.insert(lotteryEntries).values({
+      invoiceNumber: invoice,
+      invoiceNormal: normalizeInvoice(invoice),
+      phoneNumber: "0790000000",
+      prizeId: prize.id,
+    });
 
     const res = await admin.delete(`/api/prizes/${prize.id}`);
     expect(res.status).toBe(204);
@@ -91,7 +105,9 @@ describe("prizes API", () => {
     expect(entry.prizeId).toBe(prize.id);
 
     const list = await admin.get(`/api/lottery-entries?search=${invoice}`);
-    expect(list.body).toEqual([expect.objectContaining({ invoiceNumber: invoice, prizeId: prize.id, prizeName: null })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({ invoiceNumber: invoice, prizeId: prize.id, prizeName: null }),
+    ]);
 
     expect((await admin.delete(`/api/prizes/${prize.id}`)).status).toBe(404);
     expect((await admin.delete("/api/prizes/123")).status).toBe(404);

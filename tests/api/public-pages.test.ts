@@ -23,12 +23,33 @@ describe("server-rendered public pages", () => {
     admin = app.client();
     visitor = app.client();
     await signInAdmin(app.db, admin);
-    expect((await admin.post("/api/menu-items", { name: dish, sandwichPrice: "3.50", imageUrl: IMAGE, isFeatured: true })).status).toBe(201);
-    expect((await admin.post("/api/offers", { title: offer, originalPrice: "10", discountedPrice: "8" })).status).toBe(201);
+    expect(
+      (await admin.post("/api/menu-items", { name: dish, sandwichPrice: "3.50", imageUrl: IMAGE, isFeatured: true }))
+        .status,
+    ).toBe(201);
+    expect((await admin.post("/api/offers", { title: offer, originalPrice: "10", discountedPrice: "8" })).status).toBe(
+      201,
+    );
     const review = await admin.post("/api/reviews", { customerName: "سارة", rating: 5, comment });
     expect((await admin.put(`/api/reviews/${review.body.id}/approve`)).status).toBe(200);
   });
   afterAll(() => app.close());
+
+  it("asks for the hero's first featured photo first (in the head, before scripts), and for no other photo at high priority", async () => {
+    const res = await visitor.get("/");
+    const head = res.text.slice(0, res.text.indexOf("</head>"));
+    const early = head.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
+    expect(early).toContain(`href="${IMAGE}"`);
+    expect(early).toContain('fetchpriority="high"');
+    expect(head.indexOf(early)).toBeLessThan(head.search(/<script|<link rel="modulepreload"/));
+    // React also hints the high-priority <img> it renders; every photo hint names the same picture.
+    const photoHints = [...res.text.matchAll(/<link rel="preload" as="image"[^>]*\/objects\/[^>]*>/g)].map((m) => m[0]);
+    for (const hint of photoHints) expect(hint).toContain(IMAGE.replace(".webp", ""));
+    // The hero's first two cards (this page has one featured dish) are the only urgent pictures.
+    const urgent = [...res.text.matchAll(/<img[^>]*fetchPriority="high"[^>]*>/gi)].map((m) => m[0]);
+    expect(urgent).toHaveLength(1);
+    expect(urgent[0]).toContain(IMAGE.replace(".webp", ""));
+  });
 
   it("serves the home page's content, head tags and JSON-LD in the HTML itself", async () => {
     const res = await visitor.get("/");
@@ -47,7 +68,9 @@ describe("server-rendered public pages", () => {
     expect(restaurant["@type"]).toBe("FastFoodRestaurant");
     expect(restaurant.currenciesAccepted).toBe("JOD");
     expect(nodes.filter((node) => String(node["@id"]).includes("#branch-"))).toHaveLength(4);
-    const menu = nodes.find((node) => node["@type"] === "Menu") as { hasMenuSection: { hasMenuItem: { name: string; offers?: unknown[] }[] }[] };
+    const menu = nodes.find((node) => node["@type"] === "Menu") as {
+      hasMenuSection: { hasMenuItem: { name: string; offers?: unknown[] }[] }[];
+    };
     const item = menu.hasMenuSection[0].hasMenuItem.find((entry) => entry.name === dish);
     expect(item?.offers).toEqual([{ "@type": "Offer", name: "ساندويش", price: "3.50", priceCurrency: "JOD" }]);
     expect(res.text).not.toContain("AggregateRating");
@@ -55,10 +78,21 @@ describe("server-rendered public pages", () => {
 
   it("hands the browser the data it rendered with, so hydration starts without a fetch", async () => {
     const res = await visitor.get("/");
-    const state = JSON.parse(res.text.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)![1]);
+    const state = JSON.parse(
+      res.text.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)![1],
+    );
     const keys = state.queries.map((query: { queryHash: string }) => query.queryHash);
-    expect(keys).toEqual(expect.arrayContaining(['["site-settings"]', '["menu-items",{"active":true}]', '["offers"]', '["reviews","approved"]']));
-    const menu = state.queries.find((query: { queryHash: string }) => query.queryHash === '["menu-items",{"active":true}]');
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        '["site-settings"]',
+        '["menu-items",{"active":true}]',
+        '["offers"]',
+        '["reviews","approved"]',
+      ]),
+    );
+    const menu = state.queries.find(
+      (query: { queryHash: string }) => query.queryHash === '["menu-items",{"active":true}]',
+    );
     expect(menu.state.data.map((row: { name: string }) => row.name)).toContain(dish);
   });
 
@@ -72,7 +106,9 @@ describe("server-rendered public pages", () => {
       const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       for (const tag of scripts) expect(tag, path).toMatch(/ src=|type="application\/(ld\+)?json"/);
     }
-    const titles = await Promise.all(["/", "/jobs", "/win"].map(async (path) => (await visitor.get(path)).text.match(/<title>(.*?)<\/title>/)![1]));
+    const titles = await Promise.all(
+      ["/", "/jobs", "/win"].map(async (path) => (await visitor.get(path)).text.match(/<title>(.*?)<\/title>/)![1]),
+    );
     expect(new Set(titles).size).toBe(3);
   });
 
@@ -83,7 +119,11 @@ describe("server-rendered public pages", () => {
     expect((await admin.post("/api/job-positions", { title, isActive: true })).status).toBe(201);
     const postings = jsonLd((await visitor.get("/jobs")).text);
     const posting = postings.find((entry) => entry.title === title);
-    expect(posting).toMatchObject({ "@type": "JobPosting", employmentType: "FULL_TIME", hiringOrganization: { name: "بروستد الأصيل" } });
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      employmentType: "FULL_TIME",
+      hiringOrganization: { name: "بروستد الأصيل" },
+    });
     expect(posting.jobLocation.address.addressCountry).toBe("JO");
     expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -61,7 +61,11 @@ describe("job applications list: paging, total and search", () => {
     expect(res.body.length).toBe((await app.db.select().from(jobApplications)).length);
     expect(Number(res.headers.get("x-total-count"))).toBe(res.body.length);
     expect(res.headers.get("x-page")).toBeNull();
-    expect(names(res.body.filter((row: Row) => row.applicantName.startsWith(tag)))).toEqual([`${tag} 2`, `${tag} 1`, `${tag} 0`]);
+    expect(names(res.body.filter((row: Row) => row.applicantName.startsWith(tag)))).toEqual([
+      `${tag} 2`,
+      `${tag} 1`,
+      `${tag} 0`,
+    ]);
   });
 
   it("gives one page newest first with the total of all matches, and an empty page past the end", async () => {
@@ -97,15 +101,21 @@ describe("job applications list: paging, total and search", () => {
     expect(byPosition.headers.get("x-total-count")).toBe("11");
     expect(names(byPosition.body)).toEqual([`${tag} 6`, `${tag} 5`, `${tag} 4`, `${tag} 3`]);
 
-    const both = await admin.get(`${LIST}?jobPositionId=${own.position.id}&governorateId=${own.otherGovernorate.id}&page=1&pageSize=2`);
+    const both = await admin.get(
+      `${LIST}?jobPositionId=${own.position.id}&governorateId=${own.otherGovernorate.id}&page=1&pageSize=2`,
+    );
     expect(both.status).toBe(200);
     expect(both.headers.get("x-total-count")).toBe("5");
     expect(names(both.body)).toEqual([`${tag} 9`, `${tag} 7`]);
-    const lastOfBoth = await admin.get(`${LIST}?jobPositionId=${own.position.id}&governorateId=${own.otherGovernorate.id}&page=3&pageSize=2`);
+    const lastOfBoth = await admin.get(
+      `${LIST}?jobPositionId=${own.position.id}&governorateId=${own.otherGovernorate.id}&page=3&pageSize=2`,
+    );
     expect(names(lastOfBoth.body)).toEqual([`${tag} 1`]);
 
     // Filters, search and paging together.
-    const searched = await admin.get(`${LIST}?governorateId=${own.governorate.id}&search=${encodeURIComponent(`${tag} 1`)}&page=1&pageSize=5`);
+    const searched = await admin.get(
+      `${LIST}?governorateId=${own.governorate.id}&search=${encodeURIComponent(`${tag} 1`)}&page=1&pageSize=5`,
+    );
     expect(names(searched.body)).toEqual([`${tag} 10`]);
     expect(searched.headers.get("x-total-count")).toBe("1");
 
@@ -127,7 +137,9 @@ describe("job applications list: paging, total and search", () => {
     expect(byNumber.body.map((row: Row) => row.applicationNumber)).toContain(first.applicationNumber);
 
     const byPhone = await admin.get(`${LIST}?search=${phone.slice(2)}&page=1&pageSize=10`);
-    expect(byPhone.body).toEqual([expect.objectContaining({ applicationNumber: second.applicationNumber, phoneNumber: phone })]);
+    expect(byPhone.body).toEqual([
+      expect.objectContaining({ applicationNumber: second.applicationNumber, phoneNumber: phone }),
+    ]);
     expect(byPhone.headers.get("x-total-count")).toBe("1");
 
     const arabicDigits = [...phone.slice(2)].map((d) => String.fromCharCode(0x0660 + Number(d))).join("");
@@ -178,7 +190,10 @@ describe("job applications list: paging, total and search", () => {
     await seed(tag, 4);
     const res = await admin.get(`${LIST}/export.csv?search=${tag}&page=2&pageSize=1`);
     expect(res.status).toBe(200);
-    const lines = res.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines).toHaveLength(5);
     expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual([3, 2, 1, 0].map((i) => `"${tag} ${i}"`));
   });

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from "../support/test-app";
 import { signInAdmin } from "../support/factories";
 import type { TestClient } from "../support/http";
 import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
+import { holdClockInOneWindow } from "../support/frozen-clock";
 
 const APPLY = "/api/job-applications";
 
@@ -25,7 +26,10 @@ describe("job applications", () => {
     admin = app.client();
     await signInAdmin(app.db, admin);
     places = await createPlacesAndPosition(admin);
-    shift = await created(admin, "/api/application-questions", { question: "ما هي الفترة المناسبة لك؟", options: "صباحية، مسائية" });
+    shift = await created(admin, "/api/application-questions", {
+      question: "ما هي الفترة المناسبة لك؟",
+      options: "صباحية، مسائية",
+    });
     why = await created(admin, "/api/application-questions", { question: "لماذا تريد العمل معنا؟" });
     // An inactive question is not asked, so it is not required.
     await created(admin, "/api/application-questions", { question: "سؤال غير مفعل حالياً", isActive: false });
@@ -33,12 +37,17 @@ describe("job applications", () => {
   afterAll(() => app.close());
 
   it("stores a valid application with its answers in the database and answers with the number", async () => {
-    const res = await app.client().post(APPLY, applicationBody(places, answers(), { phoneNumber: " ٠٧٩١٢٣٤٥٦٧ ", applicantName: "  سارة علي " }));
+    const res = await app
+      .client()
+      .post(APPLY, applicationBody(places, answers(), { phoneNumber: " ٠٧٩١٢٣٤٥٦٧ ", applicantName: "  سارة علي " }));
     expect(res.status).toBe(201);
     expect(Object.keys(res.body)).toEqual(["applicationNumber"]);
     expect(res.body.applicationNumber).toMatch(/^[A-Za-z0-9]{1,16}$/);
 
-    const [row] = await app.db.select().from(jobApplications).where(eq(jobApplications.applicationNumber, res.body.applicationNumber));
+    const [row] = await app.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.applicationNumber, res.body.applicationNumber));
     expect(row).toMatchObject({
       applicantName: "سارة علي",
       phoneNumber: "0791234567",
@@ -62,16 +71,39 @@ describe("job applications", () => {
   const refusals: [string, (body: ReturnType<typeof applicationBody>) => unknown, string | RegExp][] = [
     ["terms not accepted", (b) => ({ ...b, termsAccepted: false }), "يجب الموافقة على الشروط والأحكام"],
     ["terms missing", ({ termsAccepted: _t, ...b }) => b, "يجب الموافقة على الشروط والأحكام"],
+    [
+      "consent not given",
+      (b) => ({ ...b, consentAccepted: false }),
+      "يجب الموافقة على معالجة البيانات الشخصية لإرسال الطلب",
+    ],
+    ["consent missing", ({ consentAccepted: _c, ...b }) => b, "يجب الموافقة على معالجة البيانات الشخصية لإرسال الطلب"],
+    ["consent text unnamed", ({ consentHash: _h, ...b }) => b, "يجب الموافقة على معالجة البيانات الشخصية لإرسال الطلب"],
     ["governorate missing", (b) => ({ ...b, governorateId: "" }), "يجب اختيار المحافظة"],
     ["area missing", (b) => ({ ...b, areaId: undefined }), "يجب اختيار المنطقة"],
     ["one-letter name", (b) => ({ ...b, applicantName: " أ " }), "الاسم يجب أن يكون حرفين على الأقل"],
     ["nine-digit phone", (b) => ({ ...b, phoneNumber: "079123456" }), "رقم الهاتف يجب أن يكون 10 أرقام على الأقل"],
     ["phone with letters", (b) => ({ ...b, phoneNumber: "07912345ab" }), "رقم الهاتف غير صحيح"],
     ["position missing", (b) => ({ ...b, jobPositionId: null }), "يجب اختيار الوظيفة"],
-    ["unknown position", (b) => ({ ...b, jobPositionId: "3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b" }), "الوظيفة المختارة غير متاحة"],
-    ["missing answer", (b) => ({ ...b, answers: b.answers.slice(0, 1) }), /^يرجى الإجابة على جميع الأسئلة: لماذا تريد العمل معنا؟$/],
-    ["blank answer", (b) => ({ ...b, answers: [b.answers[0], { ...b.answers[1], answer: "   " }] }), /^يرجى الإجابة على جميع الأسئلة/],
-    ["off-list answer", (b) => ({ ...b, answers: [{ ...b.answers[0], answer: "ليلية" }, b.answers[1]] }), /غير موجودة في خيارات السؤال/],
+    [
+      "unknown position",
+      (b) => ({ ...b, jobPositionId: "3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b" }),
+      "الوظيفة المختارة غير متاحة",
+    ],
+    [
+      "missing answer",
+      (b) => ({ ...b, answers: b.answers.slice(0, 1) }),
+      /^يرجى الإجابة على جميع الأسئلة: لماذا تريد العمل معنا؟$/,
+    ],
+    [
+      "blank answer",
+      (b) => ({ ...b, answers: [b.answers[0], { ...b.answers[1], answer: "   " }] }),
+      /^يرجى الإجابة على جميع الأسئلة/,
+    ],
+    [
+      "off-list answer",
+      (b) => ({ ...b, answers: [{ ...b.answers[0], answer: "ليلية" }, b.answers[1]] }),
+      /غير موجودة في خيارات السؤال/,
+    ],
     ["a question answered twice", (b) => ({ ...b, answers: [...b.answers, b.answers[0]] }), /أكثر من مرة/],
   ];
   for (const [name, change, message] of refusals) {
@@ -97,10 +129,14 @@ describe("job applications", () => {
     const res = await app.client().post(APPLY, applicationBody(places, answers(), { jobPositionId: closed.id }));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("الوظيفة المختارة غير متاحة");
-    const hiddenArea = await created(admin, "/api/areas", { name: "منطقة مخفية", governorateId: places.governorate.id, isActive: false });
-    expect((await app.client().post(APPLY, applicationBody(places, answers(), { areaId: hiddenArea.id }))).body.message).toBe(
-      "المنطقة المختارة غير متاحة",
-    );
+    const hiddenArea = await created(admin, "/api/areas", {
+      name: "منطقة مخفية",
+      governorateId: places.governorate.id,
+      isActive: false,
+    });
+    expect(
+      (await app.client().post(APPLY, applicationBody(places, answers(), { areaId: hiddenArea.id }))).body.message,
+    ).toBe("المنطقة المختارة غير متاحة");
   });
 
   it("gives 10 concurrent applications 10 distinct numbers", async () => {
@@ -114,13 +150,23 @@ describe("job applications", () => {
     expect(new Set(numbers).size).toBe(10);
     const rows = await app.db.select().from(jobApplications).where(inArray(jobApplications.applicationNumber, numbers));
     expect(rows).toHaveLength(10);
-    const stored = await app.db.select().from(applicationAnswers).where(inArray(applicationAnswers.applicationId, rows.map((r) => r.id)));
+    const stored = await app.db
+      .select()
+      .from(applicationAnswers)
+      .where(
+        inArray(
+          applicationAnswers.applicationId,
+          rows.map((r) => r.id),
+        ),
+      );
     expect(stored).toHaveLength(20);
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const before = await countApplications();
-    const res = await app.client().post(APPLY, { ...applicationBody(places, answers()), website: "http://spam.example" });
+    const res = await app
+      .client()
+      .post(APPLY, { ...applicationBody(places, answers()), website: "http://spam.example" });
     expect(res.status).toBe(201);
     expect(res.body.applicationNumber).toMatch(/^J\d+$/);
     expect(await countApplications()).toBe(before);
@@ -129,7 +175,14 @@ describe("job applications", () => {
   it("keeps applications and answers private to the admin", async () => {
     const visitor = app.client();
     expect((await visitor.get(APPLY)).status).toBe(401);
-    const [row] = await app.db.select().from(jobApplications).limit(1);
+    // Its own application, not whichever an earlier test left behind.
+    const submitted = await app.client().post(APPLY, applicationBody(places, answers()));
+    expect(submitted.status).toBe(201);
+    const [row] = await app.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.applicationNumber, submitted.body.applicationNumber));
+    expect(row).toBeDefined();
     expect((await visitor.get(`${APPLY}/${row.id}/answers`)).status).toBe(401);
     expect((await visitor.get(`${APPLY}/export.csv`)).status).toBe(401);
     expect((await visitor.delete(`${APPLY}/${row.id}`)).status).toBe(401);
@@ -152,7 +205,9 @@ describe("job applications", () => {
     });
     expect((await admin.get(`${APPLY}?governorateId=${other.governorate.id}`)).body).toHaveLength(1);
     expect((await admin.get(`${APPLY}?governorateId=${other.otherGovernorate.id}`)).body).toHaveLength(0);
-    expect((await admin.get(`${APPLY}?jobPositionId=${places.position.id}&governorateId=${other.governorate.id}`)).body).toHaveLength(0);
+    expect(
+      (await admin.get(`${APPLY}?jobPositionId=${places.position.id}&governorateId=${other.governorate.id}`)).body,
+    ).toHaveLength(0);
     expect((await admin.get(`${APPLY}?governorateId=bad`)).status).toBe(400);
 
     const answersRes = await admin.get(`${APPLY}/${list.body[0].id}/answers`);
@@ -176,7 +231,10 @@ describe("deleting never loses an application", () => {
 
   it("keeps the application and its answers when the question, position, area and governorate go", async () => {
     const places = await createPlacesAndPosition(admin);
-    const question = await created(admin, "/api/application-questions", { question: "هل لديك شهادة صحية؟", options: "نعم,لا" });
+    const question = await created(admin, "/api/application-questions", {
+      question: "هل لديك شهادة صحية؟",
+      options: "نعم,لا",
+    });
     const res = await app.client().post(APPLY, applicationBody(places, [{ questionId: question.id, answer: "نعم" }]));
     expect(res.status).toBe(201);
 
@@ -186,7 +244,9 @@ describe("deleting never loses an application", () => {
     expect((await admin.delete(`/api/governorates/${places.governorate.id}`)).status).toBe(204);
 
     const list = await admin.get("/api/job-applications");
-    const item = list.body.find((a: { applicationNumber: string }) => a.applicationNumber === res.body.applicationNumber);
+    const item = list.body.find(
+      (a: { applicationNumber: string }) => a.applicationNumber === res.body.applicationNumber,
+    );
     expect(item).toMatchObject({
       jobPositionId: places.position.id,
       governorateId: places.governorate.id,
@@ -197,7 +257,12 @@ describe("deleting never loses an application", () => {
     });
     const answers = await admin.get(`/api/job-applications/${item.id}/answers`);
     expect(answers.body).toEqual([
-      expect.objectContaining({ questionId: question.id, question: null, questionText: "هل لديك شهادة صحية؟", answer: "نعم" }),
+      expect.objectContaining({
+        questionId: question.id,
+        question: null,
+        questionText: "هل لديك شهادة صحية؟",
+        answer: "نعم",
+      }),
     ]);
   });
 
@@ -205,17 +270,25 @@ describe("deleting never loses an application", () => {
     const places = await createPlacesAndPosition(admin);
     const question = await created(admin, "/api/application-questions", { question: "ما هي خبرتك السابقة؟" });
     const res = await app.client().post(APPLY, applicationBody(places, [{ questionId: question.id, answer: "سنتان" }]));
-    const [row] = await app.db.select().from(jobApplications).where(eq(jobApplications.applicationNumber, res.body.applicationNumber));
-    expect(await app.db.select().from(applicationAnswers).where(eq(applicationAnswers.applicationId, row.id))).toHaveLength(1);
+    const [row] = await app.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.applicationNumber, res.body.applicationNumber));
+    expect(
+      await app.db.select().from(applicationAnswers).where(eq(applicationAnswers.applicationId, row.id)),
+    ).toHaveLength(1);
     expect((await admin.delete(`/api/job-applications/${row.id}`)).status).toBe(204);
     expect(await app.db.select().from(jobApplications).where(eq(jobApplications.id, row.id))).toHaveLength(0);
-    expect(await app.db.select().from(applicationAnswers).where(eq(applicationAnswers.applicationId, row.id))).toHaveLength(0);
+    expect(
+      await app.db.select().from(applicationAnswers).where(eq(applicationAnswers.applicationId, row.id)),
+    ).toHaveLength(0);
     await admin.delete(`/api/application-questions/${question.id}`);
   });
 });
 
 describe("submission rate limit", () => {
   it("refuses an IP past SUBMIT_RATE_LIMIT a minute with a 429 and an Arabic message", async () => {
+    holdClockInOneWindow();
     const app = await startTestApp({ submitRateLimit: 2 });
     try {
       const admin = app.client();

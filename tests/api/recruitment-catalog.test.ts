@@ -145,7 +145,10 @@ describe("application questions", () => {
     expect(second.order).toBe(2);
     const explicit = await created(admin, "/api/application-questions", { question: "متى يمكنك البدء؟", order: "١" });
     expect(explicit.order).toBe(1);
-    const list = (await app.client().get("/api/application-questions?active=true")).body as { id: string; order: number }[];
+    const list = (await app.client().get("/api/application-questions?active=true")).body as {
+      id: string;
+      order: number;
+    }[];
     const orders = list.map((q) => q.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect((await admin.delete(`/api/application-questions/${first.id}`)).status).toBe(204);
@@ -158,9 +161,15 @@ describe("application questions", () => {
       options: " صباحية، مسائية ,\nليلية\r\n , ،  \nصباحية",
     });
     expect(q.options).toEqual(["صباحية", "مسائية", "ليلية"]);
-    const open = await created(admin, "/api/application-questions", { question: "لماذا تريد العمل معنا؟", options: "  ، , \n" });
+    const open = await created(admin, "/api/application-questions", {
+      question: "لماذا تريد العمل معنا؟",
+      options: "  ، , \n",
+    });
     expect(open.options).toBeNull();
-    const listed = await created(admin, "/api/application-questions", { question: "هل تملك سيارة؟", options: ["نعم ", "", "لا"] });
+    const listed = await created(admin, "/api/application-questions", {
+      question: "هل تملك سيارة؟",
+      options: ["نعم ", "", "لا"],
+    });
     expect(listed.options).toEqual(["نعم", "لا"]);
     const [row] = await app.db.select().from(applicationQuestions).where(eq(applicationQuestions.id, q.id));
     expect(row.options).toEqual(["صباحية", "مسائية", "ليلية"]);
@@ -180,7 +189,12 @@ describe("application questions", () => {
       isActive: false,
       options: "نعم,لا",
     });
-    expect(full.body).toMatchObject({ question: "هل أنت طالب في الجامعة؟", order: 2, isActive: false, options: ["نعم", "لا"] });
+    expect(full.body).toMatchObject({
+      question: "هل أنت طالب في الجامعة؟",
+      order: 2,
+      isActive: false,
+      options: ["نعم", "لا"],
+    });
     expect((await admin.put(`/api/application-questions/${q.id}`, { order: -1 })).status).toBe(400);
     expect(await orderOf([q.id])).toEqual({ [q.id]: 2 });
   });

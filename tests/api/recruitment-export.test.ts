@@ -4,6 +4,8 @@ import { signInAdmin } from "../support/factories";
 import type { TestClient } from "../support/http";
 import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
 import { csvCell, toCsv } from "../../server/lib/csv";
+import { desc } from "drizzle-orm";
+import { applicationExports } from "../../server/db/schema";
 
 /** A small RFC 4180 reader, enough to check what a spreadsheet would see. */
 function parseCsv(text: string): string[][] {
@@ -46,10 +48,11 @@ describe("CSV cells", () => {
 describe("applications CSV export", () => {
   let app: TestApp;
   let admin: TestClient;
+  let adminName: string;
   beforeAll(async () => {
     app = await startTestApp();
     admin = app.client();
-    await signInAdmin(app.db, admin);
+    adminName = (await signInAdmin(app.db, admin)).username;
   });
   afterAll(() => app.close());
 
@@ -59,23 +62,34 @@ describe("applications CSV export", () => {
   it("exports the filtered applications with their answers as UTF-8 CSV with a BOM", async () => {
     const places = await createPlacesAndPosition(admin);
     const other = await createPlacesAndPosition(admin);
-    const shift = await created(admin, "/api/application-questions", { question: "ما هي الفترة المناسبة لك؟", options: "صباحية، مسائية" });
+    const shift = await created(admin, "/api/application-questions", {
+      question: "ما هي الفترة المناسبة لك؟",
+      options: "صباحية، مسائية",
+    });
     const note = await created(admin, "/api/application-questions", { question: "هل لديك ملاحظات أخرى؟" });
     const tricky = 'أعمل "بدوام جزئي", حالياً\nوأدرس';
     const first = await app.client().post(
       "/api/job-applications",
-      applicationBody(places, [
-        { questionId: shift.id, answer: "مسائية" },
-        { questionId: note.id, answer: tricky },
-      ], { applicantName: "=HYPERLINK(\"http://x\")" }),
+      applicationBody(
+        places,
+        [
+          { questionId: shift.id, answer: "مسائية" },
+          { questionId: note.id, answer: tricky },
+        ],
+        { applicantName: '=HYPERLINK("http://x")' },
+      ),
     );
     expect(first.status).toBe(201);
     const elsewhere = await app.client().post(
       "/api/job-applications",
-      applicationBody(other, [
-        { questionId: shift.id, answer: "صباحية" },
-        { questionId: note.id, answer: "لا" },
-      ], { applicantName: "ليلى حسن" }),
+      applicationBody(
+        other,
+        [
+          { questionId: shift.id, answer: "صباحية" },
+          { questionId: note.id, answer: "لا" },
+        ],
+        { applicantName: "ليلى حسن" },
+      ),
     );
     expect(elsewhere.status).toBe(201);
     // A deleted question keeps its column, headed by the text it had.
@@ -84,7 +98,9 @@ describe("applications CSV export", () => {
     const res = await admin.get(`/api/job-applications/export.csv?governorateId=${places.governorate.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="job-applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="job-applications-\d{4}-\d{2}-\d{2}-\d{4}\.csv"$/,
+    );
     // fetch's text() drops a BOM, so read the bytes as Excel would.
     const bytes = await downloadBytes(`/api/job-applications/export.csv?governorateId=${places.governorate.id}`);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -101,13 +117,33 @@ describe("applications CSV export", () => {
       "المنطقة",
       "الحالة",
       "تاريخ التقديم",
+      "تاريخ الموافقة على معالجة البيانات",
       "ما هي الفترة المناسبة لك؟",
       "هل لديك ملاحظات أخرى؟ (سؤال محذوف)",
+      "تاريخ التصدير",
+      "صدّره",
     ]);
     expect(rows).toHaveLength(2);
-    const [number, name, phone, position, governorate, area, status, date, shiftAnswer, noteAnswer] = rows[1];
+    const [
+      number,
+      name,
+      phone,
+      position,
+      governorate,
+      area,
+      status,
+      date,
+      consentDate,
+      shiftAnswer,
+      noteAnswer,
+      exportedAt,
+      exportedBy,
+    ] = rows[1];
+    expect(consentDate).toBe(date);
+    expect(exportedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(exportedBy).toBe(adminName);
     expect(number).toBe(first.body.applicationNumber);
-    expect(name).toBe("'=HYPERLINK(\"http://x\")");
+    expect(name).toBe('\'=HYPERLINK("http://x")');
     expect(phone).toBe("0791234567");
     expect([position, governorate, area]).toEqual([places.position.title, places.governorate.name, places.area.name]);
     expect(status).toBe("قيد المراجعة");
@@ -116,7 +152,43 @@ describe("applications CSV export", () => {
     expect(noteAnswer).toBe(tricky);
 
     const all = parseCsv((await admin.get("/api/job-applications/export.csv")).text);
-    expect(all.map((row) => row[1])).toEqual(expect.arrayContaining(["ليلى حسن", "'=HYPERLINK(\"http://x\")"]));
+    expect(all.map((row) => row[1])).toEqual(expect.arrayContaining(["ليلى حسن", '\'=HYPERLINK("http://x")']));
     expect(all).toHaveLength(3);
+  });
+
+  it("records every download, who took it and how many rows, and lists them newest first for admins", async () => {
+    const before = await app.db.select().from(applicationExports);
+    const places = await createPlacesAndPosition(admin);
+    const questions = (await app.client().get("/api/application-questions?active=true")).body as {
+      id: string;
+      options: string[] | null;
+    }[];
+    const answers = questions.map((q) => ({ questionId: q.id, answer: q.options?.[0] ?? "نعم" }));
+    const applied = await app.client().post("/api/job-applications", applicationBody(places, answers));
+    expect(applied.status, applied.text).toBe(201);
+    const res = await admin.get(`/api/job-applications/export.csv?governorateId=${places.governorate.id}`);
+    expect(res.status).toBe(200);
+    const after = await app.db.select().from(applicationExports).orderBy(desc(applicationExports.createdAt));
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toMatchObject({
+      username: adminName,
+      rowCount: 1,
+      filters: JSON.stringify({ governorateId: places.governorate.id }),
+    });
+    expect(after[0].userId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const listed = await admin.get("/api/job-applications/exports");
+    expect(listed.status).toBe(200);
+    expect(listed.body[0]).toEqual({
+      id: after[0].id,
+      username: adminName,
+      rowCount: 1,
+      filtered: true,
+      createdAt: after[0].createdAt.toISOString(),
+    });
+    expect((await app.client().get("/api/job-applications/exports")).status).toBe(401);
+    const refused = await app.client().get("/api/job-applications/export.csv");
+    expect(refused.status).toBe(401);
+    expect(await app.db.select().from(applicationExports)).toHaveLength(before.length + 1);
   });
 });

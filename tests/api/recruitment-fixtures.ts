@@ -1,6 +1,11 @@
 import { expect } from "vitest";
 import type { TestClient } from "../support/http";
 import { unique } from "../support/factories";
+import { DEFAULT_CONSENT_TEXT } from "../../shared/schema/terms-forms";
+import { consentHash } from "../../server/modules/terms/terms.service";
+
+/** The hash of the consent text a fresh installation shows (the admin has not written one). */
+export const DEFAULT_CONSENT_HASH = consentHash(DEFAULT_CONSENT_TEXT);
 
 /** Creates a row through the admin API and returns it, failing the test on anything but 201. */
 export async function created(admin: TestClient, path: string, body: Record<string, unknown>) {
@@ -33,6 +38,8 @@ export function applicationBody(
     jobPositionId: places.position.id,
     address: "",
     answers,
+    consentAccepted: true,
+    consentHash: DEFAULT_CONSENT_HASH,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { customerReels } from "../../server/db/schema";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { signInAdmin, unique } from "../support/factories";
 import type { TestClient } from "../support/http";
+import { holdClockInOneWindow } from "../support/frozen-clock";
 
 const reel = (videoUrl = "https://www.youtube.com/watch?v=dQw4w9WgXcQ", name = unique("زبون ")) => ({
   customerName: name,
@@ -70,14 +71,19 @@ describe("customer reels", () => {
     expect(toggled.status).toBe(200);
     expect((await rowByName(hidden.customerName)).isActive).toBe(false);
 
-    const names = (await app.client().get("/api/customer-reels/approved")).body.map((r: { customerName: string }) => r.customerName);
+    const names = (await app.client().get("/api/customer-reels/approved")).body.map(
+      (r: { customerName: string }) => r.customerName,
+    );
     expect(names).not.toContain(hidden.customerName);
     expect(names.indexOf(newer.customerName)).toBeGreaterThanOrEqual(0);
     expect(names.indexOf(newer.customerName)).toBeLessThan(names.indexOf(older.customerName));
 
     const all = await admin.get("/api/customer-reels");
     expect(all.status).toBe(200);
-    expect(all.body.find((r: { id: string }) => r.id === hiddenRow.id)).toMatchObject({ approved: true, isActive: false });
+    expect(all.body.find((r: { id: string }) => r.id === hiddenRow.id)).toMatchObject({
+      approved: true,
+      isActive: false,
+    });
     const activeOnly = await admin.get("/api/customer-reels?active=true");
     expect(activeOnly.body.some((r: { id: string }) => r.id === hiddenRow.id)).toBe(false);
   });
@@ -95,7 +101,11 @@ describe("customer reels", () => {
     ["youtube.com/shorts/dQw4w9WgXcQ", "youtube", "https://youtube.com/shorts/dQw4w9WgXcQ"],
     ["https://youtu.be/dQw4w9WgXcQ?si=abc", "youtube", "https://youtu.be/dQw4w9WgXcQ?si=abc"],
     ["https://www.youtube.com/embed/dQw4w9WgXcQ", "youtube", "https://www.youtube.com/embed/dQw4w9WgXcQ"],
-    ["https://www.facebook.com/BroastedJordan/videos/1234567890123456/", "facebook", "https://www.facebook.com/BroastedJordan/videos/1234567890123456/"],
+    [
+      "https://www.facebook.com/BroastedJordan/videos/1234567890123456/",
+      "facebook",
+      "https://www.facebook.com/BroastedJordan/videos/1234567890123456/",
+    ],
     ["fb.watch/qRsTuV1wXy/", "facebook", "https://fb.watch/qRsTuV1wXy/"],
     ["https://www.instagram.com/reel/C4aBcD_eF-g/", "instagram", "https://www.instagram.com/reel/C4aBcD_eF-g/"],
     ["instagram.com/p/C3xYz12AbCd", "instagram", "https://instagram.com/p/C3xYz12AbCd"],
@@ -169,6 +179,7 @@ describe("reel submissions share the per-IP limit", () => {
   afterAll(() => app.close());
 
   it("answers 429 past the limit, also for honeypot hits, and stores nothing more", async () => {
+    holdClockInOneWindow();
     const client = app.client();
     expect((await client.post("/api/submit-reel", reel())).status).toBe(201);
     expect((await client.post("/api/submit-reel", reel())).status).toBe(201);

@@ -4,6 +4,7 @@ import { reviews } from "../../server/db/schema";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { signInAdmin, unique } from "../support/factories";
 import type { TestClient } from "../support/http";
+import { holdClockInOneWindow } from "../support/frozen-clock";
 
 const validReview = (name = unique("عميل ")) => ({
   customerName: name,
@@ -22,7 +23,8 @@ describe("reviews", () => {
   });
   afterAll(() => app.close());
 
-  const rowByName = async (name: string) => (await app.db.select().from(reviews).where(eq(reviews.customerName, name)))[0];
+  const rowByName = async (name: string) =>
+    (await app.db.select().from(reviews).where(eq(reviews.customerName, name)))[0];
 
   it("a visitor's review waits for approval, then shows publicly, newest first, as typed", async () => {
     const visitor = app.client();
@@ -45,7 +47,10 @@ describe("reviews", () => {
       expect(res.body.approved).toBe(true);
     }
     // The later submission sorts first even when both land in the same millisecond range.
-    await app.db.update(reviews).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(reviews.customerName, older.customerName));
+    await app.db
+      .update(reviews)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(reviews.customerName, older.customerName));
 
     const approved = await visitor.get("/api/reviews/approved");
     const names = approved.body.map((r: { customerName: string }) => r.customerName);
@@ -174,9 +179,11 @@ describe("submission rate limit", () => {
   afterAll(() => app.close());
 
   it("answers 429 in Arabic past the per-minute limit and stores nothing more", async () => {
+    holdClockInOneWindow();
     const client = app.client();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await client.post("/api/submit-review", validReview(`محدود ${i} ${unique()}`))).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await client.post("/api/submit-review", validReview(`محدود ${i} ${unique()}`))).status);
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     const limited = await client.post("/api/submit-review", validReview());
     expect(limited.body.message).toBe("لقد أرسلت طلبات كثيرة، يرجى المحاولة بعد دقيقة");

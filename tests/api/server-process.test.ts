@@ -6,10 +6,18 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
+const SETUP_TOKEN = "process-test-setup-token";
 
 /** Starts `server/index.ts` as its own process on embedded PGlite in `dataDir`. */
 function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "test", ...extraEnv };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: "0",
+    NODE_ENV: "test",
+    SETUP_TOKEN,
+    ...extraEnv,
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: root, env });
   children.push(child);
@@ -46,9 +54,13 @@ describe("server process on embedded PGlite", () => {
     const setup = await fetch(`http://127.0.0.1:${port}/api/admin/setup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "owner", password: "secret123" }),
+      body: JSON.stringify({ username: "owner", password: "secret123", token: SETUP_TOKEN }),
     });
     expect(setup.status).toBe(201);
+    // While no admin existed the server printed the one way in: the setup link with its token.
+    expect(first.output()).toContain(
+      `No administrator yet. Create one by opening: http://localhost:${port}/admin/setup#token=${SETUP_TOKEN}`,
+    );
     expect(fs.readFileSync(path.join(dataDir, "pglite.lock"), "utf8")).toBe(String(first.child.pid));
     expect(fs.existsSync(path.join(dataDir, "session-secret"))).toBe(true);
 
@@ -66,6 +78,7 @@ describe("server process on embedded PGlite", () => {
     const port3 = await third.listening;
     const canSetup = await fetch(`http://127.0.0.1:${port3}/api/admin/can-setup`).then((r) => r.json());
     expect(canSetup).toEqual({ canSetup: false });
+    expect(third.output()).not.toContain("No administrator yet");
     third.child.kill("SIGTERM");
     expect(await third.exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -73,9 +86,20 @@ describe("server process on embedded PGlite", () => {
 
   it("turns /readyz to 503 as soon as SIGTERM arrives, drains, then exits cleanly", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "proc-test-"));
-    const server = startServer(dataDir, { SHUTDOWN_DRAIN_SECONDS: "2" });
+    const server = startServer(dataDir, { SHUTDOWN_DRAIN_SECONDS: "2", SETUP_TOKEN: "" });
     const port = await server.listening;
     const base = `http://127.0.0.1:${port}`;
+    // Without SETUP_TOKEN (a new user's `npm start`) the printed link carries a random token that works.
+    await expect.poll(() => server.output()).toMatch(/admin\/setup#token=/);
+    const token = decodeURIComponent(server.output().match(/admin\/setup#token=([\w%-]+)/)![1]);
+    expect(token).not.toBe(SETUP_TOKEN);
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    const setup = await fetch(`${base}/api/admin/setup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "owner", password: "secret123", token }),
+    });
+    expect(setup.status).toBe(201);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
     server.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -32,7 +32,10 @@ describe("social links", () => {
     expect(publicList.status).toBe(200);
     expect(publicList.body.find((l: { id: string }) => l.id === created.body.id)).toMatchObject({ platform });
 
-    const updated = await admin.put(`/api/social-links/${created.body.id}`, { icon: "WHATSAPP", url: "https://wa.me/962790000000" });
+    const updated = await admin.put(`/api/social-links/${created.body.id}`, {
+      icon: "WHATSAPP",
+      url: "https://wa.me/962790000000",
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ platform, icon: "whatsapp", url: "https://wa.me/962790000000" });
     expect(await rowById(created.body.id)).toMatchObject({ icon: "whatsapp", url: "https://wa.me/962790000000" });
@@ -67,10 +70,17 @@ describe("social links", () => {
     ]);
     const bad = await admin.post("/api/social-links", { platform: "x", url: "not a url", icon: "myspace" });
     expect(bad.status).toBe(400);
-    expect(bad.body.issues.map((i: { message: string }) => i.message)).toEqual(["يجب إدخال رابط صحيح", "يجب اختيار المنصة من القائمة"]);
+    expect(bad.body.issues.map((i: { message: string }) => i.message)).toEqual([
+      "يجب إدخال رابط صحيح",
+      "يجب اختيار المنصة من القائمة",
+    ]);
     expect(await app.db.select().from(socialLinks)).toHaveLength(before);
 
-    const { body: link } = await admin.post("/api/social-links", { platform: "f", url: "https://facebook.com/b", icon: "facebook" });
+    const { body: link } = await admin.post("/api/social-links", {
+      platform: "f",
+      url: "https://facebook.com/b",
+      icon: "facebook",
+    });
     expect((await admin.put(`/api/social-links/${link.id}`, {})).status).toBe(400);
     expect((await admin.put(`/api/social-links/${link.id}`, { icon: "myspace" })).status).toBe(400);
     expect(await rowById(link.id)).toMatchObject({ icon: "facebook" });
@@ -78,8 +88,14 @@ describe("social links", () => {
 
   it("keeps writes admin-only and unknown ids 404", async () => {
     const visitor = app.client();
-    const { body: link } = await admin.post("/api/social-links", { platform: "YouTube", url: "https://youtube.com/@b", icon: "youtube" });
-    expect((await visitor.post("/api/social-links", { platform: "a", url: "https://a.com", icon: "facebook" })).status).toBe(401);
+    const { body: link } = await admin.post("/api/social-links", {
+      platform: "YouTube",
+      url: "https://youtube.com/@b",
+      icon: "youtube",
+    });
+    expect(
+      (await visitor.post("/api/social-links", { platform: "a", url: "https://a.com", icon: "facebook" })).status,
+    ).toBe(401);
     expect((await visitor.put(`/api/social-links/${link.id}`, { platform: "hacked" })).status).toBe(401);
     expect((await visitor.delete(`/api/social-links/${link.id}`)).status).toBe(401);
     expect(await rowById(link.id)).toMatchObject({ platform: "YouTube" });

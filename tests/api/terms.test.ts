@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { termsAndConditions } from "../../server/db/schema";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { signInAdmin } from "../support/factories";
+import { DEFAULT_CONSENT_TEXT } from "../../shared/schema/terms-forms";
+import { DEFAULT_CONSENT_HASH } from "./recruitment-fixtures";
+
+const defaultConsent = { consentContent: DEFAULT_CONSENT_TEXT, consentHash: DEFAULT_CONSENT_HASH };
 
 describe("terms and conditions", () => {
   let app: TestApp;
@@ -13,7 +17,7 @@ describe("terms and conditions", () => {
   it("returns empty content and no update time before the first save", async () => {
     const res = await app.client().get("/api/terms-and-conditions");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ content: "", updatedAt: null });
+    expect(res.body).toEqual({ content: "", updatedAt: null, ...defaultConsent });
     expect(await app.db.select().from(termsAndConditions)).toHaveLength(0);
   });
 
@@ -29,7 +33,9 @@ describe("terms and conditions", () => {
     expect(await app.db.select().from(termsAndConditions)).toHaveLength(0);
 
     const before = Date.now();
-    const saved = await admin.put("/api/terms-and-conditions", { content: "  ١. يجب أن يكون عمر المتقدم 18 سنة فأكثر.\n٢. الدوام بنظام الورديات.  " });
+    const saved = await admin.put("/api/terms-and-conditions", {
+      content: "  ١. يجب أن يكون عمر المتقدم 18 سنة فأكثر.\n٢. الدوام بنظام الورديات.  ",
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.content).toBe("١. يجب أن يكون عمر المتقدم 18 سنة فأكثر.\n٢. الدوام بنظام الورديات.");
     expect(new Date(saved.body.updatedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -42,6 +48,7 @@ describe("terms and conditions", () => {
     expect((await app.client().get("/api/terms-and-conditions")).body).toEqual({
       content: "شروط محدثة",
       updatedAt: rows[0].updatedAt.toISOString(),
+      ...defaultConsent,
     });
   });
 });

@@ -4,6 +4,7 @@ import { clientKey } from "../../server/lib/client-address";
 import { createAdmin, signInAdmin } from "../support/factories";
 import type { TestClient } from "../support/http";
 import { startTestApp, type TestApp } from "../support/test-app";
+import { holdClockInOneWindow } from "../support/frozen-clock";
 
 describe("origin check", () => {
   let app: TestApp;
@@ -33,10 +34,17 @@ describe("origin check", () => {
     const proxied = await startTestApp({ trustProxy: "loopback" });
     try {
       const client = proxied.client();
-      const headers = { origin: "https://shop.example", "x-forwarded-host": "shop.example", "x-forwarded-proto": "https" };
+      const headers = {
+        origin: "https://shop.example",
+        "x-forwarded-host": "shop.example",
+        "x-forwarded-proto": "https",
+      };
       expect((await client.post("/api/admin/login", await createAdmin(proxied.db), headers)).status).toBe(200);
       expect((await client.put("/api/site-settings", { showMenuLink: true }, headers)).status).toBe(200);
-      expect((await client.put("/api/site-settings", { showMenuLink: true }, { ...headers, "x-forwarded-proto": "http" })).status).toBe(403);
+      expect(
+        (await client.put("/api/site-settings", { showMenuLink: true }, { ...headers, "x-forwarded-proto": "http" }))
+          .status,
+      ).toBe(403);
     } finally {
       await proxied.close();
     }
@@ -78,7 +86,11 @@ describe("cookies and transport headers", () => {
       const cached = await visitor.get("/api/site-settings", { "x-forwarded-proto": "https" });
       expect(cached.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
       expect(cached.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
-      expect((await direct.client().get("/api/site-settings", { "x-forwarded-proto": "https" })).headers.get("strict-transport-security")).toBeNull();
+      expect(
+        (await direct.client().get("/api/site-settings", { "x-forwarded-proto": "https" })).headers.get(
+          "strict-transport-security",
+        ),
+      ).toBeNull();
     } finally {
       await proxied.close();
       await direct.close();
@@ -112,6 +124,7 @@ describe("submission limit and IPv6", () => {
   });
 
   it("counts one IPv6 /64 as one client, and another /64 apart", async () => {
+    holdClockInOneWindow();
     const app = await startTestApp({ submitRateLimit: 2, trustProxy: "loopback" });
     try {
       const reel = { customerName: "سارة", videoUrl: "https://youtu.be/abc" };

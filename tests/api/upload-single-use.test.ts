@@ -21,7 +21,11 @@ describe("one signed upload URL, one upload, one image", () => {
     return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".webp")) : [];
   };
   const put = async (uploadURL: string) =>
-    fetch(app.baseUrl + uploadURL, { method: "PUT", body: new Uint8Array(await png(400, 300)), headers: { "content-type": "image/png" } });
+    fetch(app.baseUrl + uploadURL, {
+      method: "PUT",
+      body: new Uint8Array(await png(400, 300)),
+      headers: { "content-type": "image/png" },
+    });
 
   it("5 parallel processing calls make one image; the URL cannot be used again afterwards", async () => {
     const before = imageFiles().length;
@@ -29,7 +33,9 @@ describe("one signed upload URL, one upload, one image", () => {
     expect((await put(uploadURL)).status).toBe(200);
     expect((await put(uploadURL)).status).toBe(409);
 
-    const results = await Promise.all(Array.from({ length: 5 }, () => admin.put("/api/menu-item-images", { imageURL: uploadURL })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => admin.put("/api/menu-item-images", { imageURL: uploadURL })),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const paths = new Set(results.map((r) => r.body.objectPath));
     expect(paths.size).toBe(1);

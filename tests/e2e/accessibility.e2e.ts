@@ -1,13 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, openDashboard, signIn, test, uniqueName } from "./support";
+import { ensureActivePrize, expect, openDashboard, signIn, test, uniqueName } from "./support";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** axe-core over what is on screen now; a failure lists each rule with the elements it found. */
 async function expectNoViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const report = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
   expect(report, where).toEqual([]);
 }
 
@@ -16,11 +22,25 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     const page = await browser.newPage();
     await signIn(page);
     const api = page.request;
-    expect((await api.post("/api/menu-items", { data: { name: uniqueName("زنجر"), sandwichPrice: "2.50", isFeatured: true } })).status()).toBe(201);
-    expect((await api.post("/api/offers", { data: { title: uniqueName("عرض"), originalPrice: "10", discountedPrice: "8" } })).status()).toBe(201);
-    const review = await api.post("/api/reviews", { data: { customerName: "سارة", rating: 4, comment: "دجاج مقرمش وخدمة سريعة جداً" } });
+    expect(
+      (
+        await api.post("/api/menu-items", {
+          data: { name: uniqueName("زنجر"), sandwichPrice: "2.50", isFeatured: true },
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await api.post("/api/offers", { data: { title: uniqueName("عرض"), originalPrice: "10", discountedPrice: "8" } })
+      ).status(),
+    ).toBe(201);
+    const review = await api.post("/api/reviews", {
+      data: { customerName: "سارة", rating: 4, comment: "دجاج مقرمش وخدمة سريعة جداً" },
+    });
     expect((await api.put(`/api/reviews/${(await review.json()).id}/approve`)).status()).toBe(200);
-    const reel = await api.post("/api/submit-reel", { data: { customerName: "رنا", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", isActive: true } });
+    const reel = await api.post("/api/submit-reel", {
+      data: { customerName: "رنا", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", isActive: true },
+    });
     expect(reel.status()).toBe(201);
     for (const row of await (await api.get("/api/customer-reels")).json()) {
       if (!row.approved) expect((await api.put(`/api/customer-reels/${row.id}/approve`)).status()).toBe(200);
@@ -45,6 +65,8 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
 
   test.describe("with the draw popup", () => {
     test.use({ lotteryPopup: true });
+    // The popup opens only while a prize is active: this test makes sure of it rather than relying on others.
+    test.beforeAll(({ browser }) => ensureActivePrize(browser));
     test("the draw popup", async ({ page }) => {
       await page.goto("/");
       await expect(page.getByRole("dialog")).toBeVisible({ timeout: 8000 });
@@ -62,7 +84,22 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     await expectNoViolations(page, "review thank-you");
   });
 
-  for (const path of ["", "/offers", "/reviews", "/reels", "/social", "/jobs", "/prizes", "/lottery", "/terms", "/settings"]) {
+  for (const path of [
+    "",
+    "/offers",
+    "/reviews",
+    "/reels",
+    "/social",
+    "/jobs",
+    "/prizes",
+    "/lottery",
+    "/terms",
+    "/settings",
+    "/branches",
+    "/overview",
+    "/staff",
+    "/audit",
+  ]) {
     test(`dashboard ${path || "/"}`, async ({ page }) => {
       await openDashboard(page, path);
       await page.waitForLoadState("networkidle");
@@ -70,12 +107,23 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     });
   }
 
+  test("the overview with every chart's table open", async ({ page }) => {
+    await openDashboard(page, "/overview");
+    await expect(page.getByText("عرض البيانات كجدول")).toHaveCount(3);
+    for (const toggle of await page.getByText("عرض البيانات كجدول").all()) await toggle.click();
+    await expect(page.getByRole("table", { name: "مشاركات السحب في كل يوم" })).toBeVisible();
+    await expectNoViolations(page, "overview tables");
+  });
+
   test("the login page and the upload dialog", async ({ page }) => {
     await page.goto("/admin/login");
     await expectNoViolations(page, "/admin/login");
     await openDashboard(page);
     await page.getByRole("button", { name: "إضافة صنف" }).click();
-    await page.getByRole("button", { name: /رفع صورة|اختر صورة|صورة/ }).first().click();
+    await page
+      .getByRole("button", { name: /رفع صورة|اختر صورة|صورة/ })
+      .first()
+      .click();
     await expect(page.locator(".uppy-Dashboard")).toBeVisible();
     await expectNoViolations(page, "upload dialog");
   });

@@ -1,7 +1,14 @@
+import { E2E_SETUP_TOKEN } from "./setup-token";
 import { ADMIN, expect, expectToast, test } from "./support";
 
-test("the first admin is created through /admin/setup, after which setup is closed", async ({ page }) => {
+test("the first admin is created through the printed setup link, after which setup is closed", async ({ page }) => {
+  // Without the link's token the page explains where the link is instead of offering the form.
   await page.goto("/admin/setup");
+  await expect(page.getByRole("heading", { name: "رابط الإعداد مطلوب" })).toBeVisible();
+  await expect(page.getByText("افتح رابط الإعداد الذي يطبعه الخادم عند التشغيل لإنشاء حساب المسؤول")).toBeVisible();
+  await expect(page.getByRole("button", { name: "إنشاء الحساب" })).toHaveCount(0);
+
+  await page.goto(`/admin/setup#token=${E2E_SETUP_TOKEN}`);
   await expect(page.getByRole("heading", { name: "إعداد حساب المسؤول" })).toBeVisible();
 
   // Validation of SPEC.md 5, shown on the fields, in Arabic like the rest of the page (DECISIONS.md).

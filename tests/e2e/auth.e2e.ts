@@ -32,10 +32,12 @@ test("login validates, rejects a wrong password and signs in", async ({ page }) 
   await expect(page.getByText("تم تسجيل الدخول بنجاح", { exact: true })).toHaveCount(0);
 });
 
-test("the dashboard shell lists ten pages, collapses with Ctrl+B and remembers it, and logs out", async ({ page }) => {
+test("the dashboard shell lists its fourteen pages (SPEC.md's ten, the branches, the overview, accounts and the audit log), collapses with Ctrl+B and remembers it, and logs out", async ({
+  page,
+}) => {
   await openDashboard(page);
   const nav = page.getByRole("navigation", { name: "أقسام لوحة التحكم" });
-  await expect(nav.getByRole("link")).toHaveCount(10);
+  await expect(nav.getByRole("link")).toHaveCount(14);
 
   await nav.getByRole("link", { name: "الشروط والأحكام" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/terms$/);
@@ -74,7 +76,9 @@ test("on a phone the side panel opens as a sheet and closes after choosing a pag
   await expect(sheet).toBeHidden();
 });
 
-test("a session that ends mid-work clears the dashboard's data, signs in again and returns to the same page", async ({ page }) => {
+test("a session that ends mid-work clears the dashboard's data, signs in again and returns to the same page", async ({
+  page,
+}) => {
   await openDashboard(page);
   // Every answer renews the session cookie (rolling sessions): let the page's reads land first, or
   // one still in flight would put the cookie back after it is cleared.

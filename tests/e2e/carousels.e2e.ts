@@ -9,13 +9,17 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signIn(page);
   for (let i = 0; i < 4; i++) {
-    const res = await page.request.post("/api/offers", { data: { title: uniqueName("عرض الشريط"), originalPrice: 6, discountedPrice: 5 } });
+    const res = await page.request.post("/api/offers", {
+      data: { title: uniqueName("عرض الشريط"), originalPrice: 6, discountedPrice: 5 },
+    });
     expect(res.status()).toBe(201);
   }
   await page.close();
 });
 
-test("the carousel autoplays every 3 s, RTL-wise, and its pause control stops and restarts the slides", async ({ page }) => {
+test("the carousel autoplays every 3 s, RTL-wise, and its pause control stops and restarts the slides", async ({
+  page,
+}) => {
   await page.clock.install();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
@@ -51,7 +55,9 @@ test("the carousel autoplays every 3 s, RTL-wise, and its pause control stops an
   await expect(counter(page)).toHaveText(`3 من ${total}`);
 });
 
-test("with reduced motion asked for, the carousels do not autoplay until the visitor presses play", async ({ page }) => {
+test("with reduced motion asked for, the carousels do not autoplay until the visitor presses play", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.clock.install();
   await page.setViewportSize({ width: 390, height: 844 });

@@ -35,7 +35,10 @@ test.describe("with no active prize", () => {
   });
 });
 
-test("with an active prize the popup invites and /win shows its form, as the server says", async ({ page, browser }) => {
+test("with an active prize the popup invites and /win shows its form, as the server says", async ({
+  page,
+  browser,
+}) => {
   await ensureActivePrize(browser);
   const availability = await page.request.get("/api/lottery/availability");
   expect(await availability.json()).toEqual({ open: true });

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN, expect, expectToast, openDashboard, test, uniqueName } from "./support";
 
 type Question = { id: string; question: string; options: string[] | null };
@@ -18,28 +18,65 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-test.describe.serial("job applications", () => {
-  let applicationNumber = "";
-  const data = { governorate: "", otherGovernorate: "", area: "", otherArea: "", position: "", shift: "", motive: "" };
+/** Its own places, position and two questions, and an application answering every active question. */
+async function seedApplication(request: APIRequestContext) {
+  const create = await adminApi(request);
+  const governorate = await create("/api/governorates", { name: uniqueName("محافظة") });
+  const area = await create("/api/areas", { name: uniqueName("منطقة"), governorateId: governorate.id });
+  const position = await create("/api/job-positions", { title: uniqueName("كاشير") });
+  const shift = await create("/api/application-questions", {
+    question: uniqueName("ما الفترة المناسبة لك؟"),
+    options: "صباحية، مسائية",
+  });
+  const motive = await create("/api/application-questions", { question: uniqueName("لماذا تريد العمل معنا؟") });
+  const questions: Question[] = await (await request.get("/api/application-questions?active=true")).json();
+  const { consentHash } = await (await request.get("/api/terms-and-conditions")).json();
+  const answer = (q: Question) =>
+    q.id === shift.id ? "مسائية" : q.id === motive.id ? "أحب خدمة الزبائن" : (q.options?.[0] ?? "إجابة");
+  const res = await request.post("/api/job-applications", {
+    data: {
+      termsAccepted: true,
+      governorateId: governorate.id,
+      areaId: area.id,
+      applicantName: "سارة أحمد",
+      phoneNumber: "0791234567",
+      jobPositionId: position.id,
+      address: "",
+      answers: questions.map((q) => ({ questionId: q.id, answer: answer(q) })),
+      consentAccepted: true,
+      consentHash,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { applicationNumber } = (await res.json()) as { applicationNumber: string };
+  return {
+    applicationNumber,
+    data: {
+      governorate: governorate.name,
+      area: area.name,
+      position: position.title,
+      shift: shift.question,
+      motive: motive.question,
+    },
+  };
+}
 
+test.describe("job applications", () => {
   test("a visitor walks the form field by field, submits and sees the number", async ({ page, request }) => {
     const create = await adminApi(request);
     const governorate = await create("/api/governorates", { name: uniqueName("محافظة") });
     const otherGovernorate = await create("/api/governorates", { name: uniqueName("محافظة ثانية") });
     const area = await create("/api/areas", { name: uniqueName("منطقة"), governorateId: governorate.id });
-    const otherArea = await create("/api/areas", { name: uniqueName("منطقة أخرى"), governorateId: otherGovernorate.id });
-    const position = await create("/api/job-positions", { title: uniqueName("كاشير") });
-    const shift = await create("/api/application-questions", { question: uniqueName("ما الفترة المناسبة لك؟"), options: "صباحية، مسائية" });
-    const motive = await create("/api/application-questions", { question: uniqueName("لماذا تريد العمل معنا؟") });
-    Object.assign(data, {
-      governorate: governorate.name,
-      otherGovernorate: otherGovernorate.name,
-      area: area.name,
-      otherArea: otherArea.name,
-      position: position.title,
-      shift: shift.question,
-      motive: motive.question,
+    const otherArea = await create("/api/areas", {
+      name: uniqueName("منطقة أخرى"),
+      governorateId: otherGovernorate.id,
     });
+    const position = await create("/api/job-positions", { title: uniqueName("كاشير") });
+    const shift = await create("/api/application-questions", {
+      question: uniqueName("ما الفترة المناسبة لك؟"),
+      options: "صباحية، مسائية",
+    });
+    const motive = await create("/api/application-questions", { question: uniqueName("لماذا تريد العمل معنا؟") });
     // Every active question is asked, whoever created it.
     const questions: Question[] = await (await request.get("/api/application-questions?active=true")).json();
 
@@ -103,20 +140,30 @@ test.describe.serial("job applications", () => {
         await field.fill(question.id === motive.id ? "أحب خدمة الزبائن" : "إجابة");
       }
     }
+    // Last, the explicit consent to process the data, in the admin's words (issue 15).
+    await expect(submit).toBeHidden();
+    const consent = page.getByRole("checkbox", { name: "أوافق على معالجة بياناتي الشخصية" });
+    await expect(page.getByRole("heading", { name: "الموافقة على معالجة البيانات الشخصية" })).toBeVisible();
+    const terms = await (await request.get("/api/terms-and-conditions")).json();
+    await expect(consent).toHaveAccessibleDescription(terms.consentContent);
+    await consent.check();
     await expect(submit).toBeVisible();
 
     await submit.click();
     await expectToast(page, "تم استلام طلبك");
     await expect(page.getByRole("heading", { name: "تم إرسال طلبك بنجاح" })).toBeVisible();
-    applicationNumber = (await page.getByTestId("application-number").textContent())?.trim() ?? "";
+    const applicationNumber = (await page.getByTestId("application-number").textContent())?.trim() ?? "";
     expect(applicationNumber).toMatch(/^J\d+$/);
     await expect(page.getByText(`رقم الطلب: ${applicationNumber}`, { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the admin filters the applications, exports them as CSV and reads every answer in the details dialog", async ({ page }) => {
-    expect(applicationNumber).not.toBe("");
+  test("the admin filters the applications, exports them as CSV and reads every answer in the details dialog", async ({
+    page,
+    request,
+  }) => {
+    const { applicationNumber, data } = await seedApplication(request);
     await openDashboard(page, "/jobs");
     await expect(page.getByRole("tab", { name: "المحافظات" })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "الطلبات" }).click();
@@ -195,7 +242,12 @@ test.describe.serial("job applications", () => {
     await expect(rows.last()).toContainText(text);
     await expect(newRow.getByRole("button", { name: "نقل للأسفل" })).toBeDisabled();
     await expect(rows.nth(1).getByRole("button", { name: "نقل للأعلى" })).toBeDisabled();
-    const above = (await rows.nth(rowCount - 1).getByRole("cell").nth(1).textContent()) ?? "";
+    const above =
+      (await rows
+        .nth(rowCount - 1)
+        .getByRole("cell")
+        .nth(1)
+        .textContent()) ?? "";
 
     await newRow.getByRole("button", { name: "نقل للأعلى" }).click();
     await expect(rows.nth(rowCount - 1)).toContainText(text);
@@ -204,13 +256,17 @@ test.describe.serial("job applications", () => {
   });
 });
 
-test("the admin pages through more applications than fit on one page, with the total, and searches them", async ({ page, request }) => {
+test("the admin pages through more applications than fit on one page, with the total, and searches them", async ({
+  page,
+  request,
+}) => {
   const create = await adminApi(request);
   const governorate = await create("/api/governorates", { name: uniqueName("محافظة الصفحات") });
   const area = await create("/api/areas", { name: uniqueName("منطقة الصفحات"), governorateId: governorate.id });
   const position = await create("/api/job-positions", { title: uniqueName("موظف صفحات") });
   const questions: Question[] = await (await request.get("/api/application-questions?active=true")).json();
   const answers = questions.map((q) => ({ questionId: q.id, answer: q.options?.length ? q.options[0] : "إجابة" }));
+  const { consentHash } = await (await request.get("/api/terms-and-conditions")).json();
   // One page holds 25; 27 applications make two. Sent one after another so the newest is the last one.
   const tag = uniqueName("متقدم");
   const numbers: string[] = [];
@@ -225,6 +281,8 @@ test("the admin pages through more applications than fit on one page, with the t
         jobPositionId: position.id,
         address: "",
         answers,
+        consentAccepted: true,
+        consentHash,
       }).then((r: { applicationNumber: string }) => r.applicationNumber),
     );
   }
@@ -274,4 +332,26 @@ test("the admin pages through more applications than fit on one page, with the t
   await page.getByRole("searchbox", { name: "بحث في الطلبات" }).fill(numbers[5].toLowerCase());
   await expect(page.getByText("عدد الطلبات:")).toHaveText("عدد الطلبات: 1");
   await expect(rows.nth(1)).toContainText(`${tag} 5`);
+});
+
+test("the recruitment dialogs show the contract's messages under their fields and add nothing", async ({ page }) => {
+  await openDashboard(page, "/jobs");
+  await page.getByRole("tab", { name: "المناطق" }).click();
+  const before = (await (await page.request.get("/api/areas")).json()).length;
+  await page.getByRole("button", { name: "إضافة منطقة" }).click();
+  const dialog = page.getByRole("dialog", { name: "إضافة منطقة" });
+  await dialog.getByLabel("اسم المنطقة").fill("س");
+  await dialog.getByRole("button", { name: "حفظ" }).click();
+  // Each message sits under its own field, which is marked invalid and described by it.
+  const name = dialog.getByLabel("اسم المنطقة");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("يجب إدخال اسم المنطقة");
+  await expect(dialog.getByRole("combobox", { name: "المحافظة" })).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("يجب اختيار المحافظة")).toBeVisible();
+  // Fixing the name clears its message on the next try; the dialog stays open and nothing is stored.
+  await name.fill("منطقة صحيحة");
+  await dialog.getByRole("button", { name: "حفظ" }).click();
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("يجب اختيار المحافظة")).toBeVisible();
+  expect((await (await page.request.get("/api/areas")).json()).length).toBe(before);
 });

@@ -33,18 +33,26 @@ test("the draw popup opens about 2 s after settings load, traps focus, and close
 });
 
 test("'maybe later' closes the popup and it stays closed for the rest of the visit", async ({ page }) => {
+  // The page's timers run on Playwright's clock: the 2 s delay passes when the test says so, not by sleeping.
+  await page.clock.install();
   await page.goto("/");
   const popup = page.getByRole("dialog", { name: "اربح معنا!" });
-  await expect(popup).toBeVisible();
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(popup).toBeVisible({ timeout: 200 });
+  }).toPass();
   await popup.getByRole("button", { name: "ربما لاحقاً" }).click();
   await expect(popup).toBeHidden();
-  await page.waitForTimeout(2500);
+  // Well past the delay, it has not come back.
+  await page.clock.runFor(10_000);
   await expect(popup).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), POPUP_DISMISSED_KEY)).toBe("1");
 
   await page.reload();
-  await page.waitForTimeout(2500);
+  // Settings and availability are in (so the popup's timer would be running), then well past the delay.
+  await page.waitForLoadState("networkidle");
+  await page.clock.runFor(10_000);
   await expect(popup).toBeHidden();
 });
 

@@ -2,7 +2,9 @@ import sharp from "sharp";
 import { expect, expectToast, openDashboard, test, uniqueName, newVisitorPage } from "./support";
 
 const photo = async () =>
-  sharp({ create: { width: 900, height: 675, channels: 3, background: { r: 217, g: 120, b: 30 } } }).png().toBuffer();
+  sharp({ create: { width: 900, height: 675, channels: 3, background: { r: 217, g: 120, b: 30 } } })
+    .png()
+    .toBuffer();
 
 test("an admin adds a dish with an uploaded photo; visitors see it in the menu and, once featured, in the hero", async ({
   page,
@@ -24,11 +26,14 @@ test("an admin adds a dish with an uploaded photo; visitors see it in the menu a
   await dialog.getByRole("button", { name: "رفع صورة", exact: true }).click();
   const uploader = page.getByRole("dialog", { name: "رفع صورة" });
   await expect(uploader).toBeVisible();
-  await uploader.locator("input.uppy-Dashboard-input").first().setInputFiles({
-    name: "zinger.png",
-    mimeType: "image/png",
-    buffer: await photo(),
-  });
+  await uploader
+    .locator("input.uppy-Dashboard-input")
+    .first()
+    .setInputFiles({
+      name: "zinger.png",
+      mimeType: "image/png",
+      buffer: await photo(),
+    });
   await expect(uploader).toBeHidden({ timeout: 20_000 });
   await expect(dialog.getByText("الصورة الجديدة (ستُحفظ عند الحفظ)")).toBeVisible();
   const preview = dialog.locator("figure img");
@@ -84,7 +89,11 @@ test("the menu dialog validates, edits with the current image and shows the spec
   // A server refusal: the toast title of SPEC.md 8 with the server's message.
   await page.route("**/api/menu-items", (route) =>
     route.request().method() === "POST"
-      ? route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: "رسالة من الخادم" }) })
+      ? route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "رسالة من الخادم" }),
+        })
       : route.fallback(),
   );
   await dialog.getByLabel("اسم الصنف").fill(name);

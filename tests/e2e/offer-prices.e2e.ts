@@ -1,6 +1,8 @@
 import { expect, expectToast, openDashboard, test, uniqueName } from "./support";
 
-test("the offer form refuses a discounted price above the original, in Arabic, and saves nothing; equal prices save", async ({ page }) => {
+test("the offer form refuses a discounted price above the original, in Arabic, and saves nothing; equal prices save", async ({
+  page,
+}) => {
   const title = uniqueName("عرض مقلوب");
   await openDashboard(page, "/offers");
   await page.getByRole("button", { name: "إضافة عرض" }).click();

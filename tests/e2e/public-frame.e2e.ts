@@ -1,6 +1,8 @@
 import { expect, test } from "./support";
 
-test("the home page is Arabic, right-to-left, with its section anchors, under a CSP it never violates", async ({ page }) => {
+test("the home page is Arabic, right-to-left, with its section anchors, under a CSP it never violates", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());

@@ -1,20 +1,29 @@
 import { expect, newVisitorPage, signIn, test, uniqueName } from "./support";
 
-test("no reel iframe exists before the visitor taps play; the watch button works from the keyboard", async ({ page, browser }) => {
+test("no reel iframe exists before the visitor taps play; the watch button works from the keyboard", async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
   const name = uniqueName("هبة");
-  const res = await page.request.post("/api/submit-reel", { data: { customerName: name, videoUrl: "https://youtu.be/dQw4w9WgXcQ" } });
+  const res = await page.request.post("/api/submit-reel", {
+    data: { customerName: name, videoUrl: "https://youtu.be/dQw4w9WgXcQ" },
+  });
   expect(res.status()).toBe(201);
   expect((await page.request.put(`/api/customer-reels/${(await res.json()).id}/approve`)).status()).toBe(200);
 
   const visitor = await newVisitorPage(browser);
   const playerRequests: string[] = [];
   visitor.on("request", (request) => {
-    if (/youtube\.com\/(embed|iframe_api|s\/player)|facebook\.com\/plugins|instagram\.com\/.*\/embed/.test(request.url())) {
+    if (
+      /youtube\.com\/(embed|iframe_api|s\/player)|facebook\.com\/plugins|instagram\.com\/.*\/embed/.test(request.url())
+    ) {
       playerRequests.push(request.url());
     }
   });
-  await visitor.route(/^https:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com|ytimg\.com)\//, (route) => route.abort());
+  await visitor.route(/^https:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com|ytimg\.com)\//, (route) =>
+    route.abort(),
+  );
   await visitor.goto("/");
   const watch = visitor.getByRole("button", { name: `مشاهدة فيديو ${name}` });
   await watch.scrollIntoViewIfNeeded();

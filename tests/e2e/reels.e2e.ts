@@ -1,10 +1,11 @@
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectToast, openDashboard, test, uniqueName, newVisitorPage } from "./support";
 
 // Embeds and thumbnails are the only outside content; the tests check their addresses without fetching them.
 async function blockOutside(page: Page) {
-  await page.route(/^https:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com|facebook\.com|instagram\.com)\//, (route) =>
-    route.abort(),
+  await page.route(
+    /^https:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com|facebook\.com|instagram\.com)\//,
+    (route) => route.abort(),
   );
   // Thumbnails answer with a tiny picture, so the card keeps its <img> (a failed one is removed).
   await page.route(/^https:\/\/img\.youtube\.com\//, (route) =>
@@ -14,7 +15,10 @@ async function blockOutside(page: Page) {
 
 const TINY_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
-test("a visitor sends a reel with a live preview, the admin approves it, and it plays on the home page", async ({ page, browser }) => {
+test("a visitor sends a reel with a live preview, the admin approves it, and it plays on the home page", async ({
+  page,
+  browser,
+}) => {
   await blockOutside(page);
   const name = uniqueName("سامر");
 
@@ -44,7 +48,10 @@ test("a visitor sends a reel with a live preview, the admin approves it, and it 
   await expect(card.getByText("في انتظار الموافقة")).toBeVisible();
   await expect(card).toHaveClass(/border-yellow-400/);
   await expect(card.getByText("YouTube", { exact: true })).toBeVisible();
-  await expect(card.getByRole("link", { name: "https://youtu.be/dQw4w9WgXcQ" })).toHaveAttribute("href", "https://youtu.be/dQw4w9WgXcQ");
+  await expect(card.getByRole("link", { name: "https://youtu.be/dQw4w9WgXcQ" })).toHaveAttribute(
+    "href",
+    "https://youtu.be/dQw4w9WgXcQ",
+  );
   await card.getByRole("button", { name: `اعتماد ريل ${name}` }).click();
   await expectToast(page, "تم اعتماد الريل بنجاح");
   await expect(card.getByText("معتمد ونشط")).toBeVisible();
@@ -71,7 +78,11 @@ test("a visitor sends a reel with a live preview, the admin approves it, and it 
 test("Instagram, Facebook and plain video reels play with the right player", async ({ page }) => {
   await blockOutside(page);
   const reels = [
-    { name: uniqueName("انستغرام"), url: "https://www.instagram.com/reel/C4aBcD_eF-g/", src: "https://www.instagram.com/reel/C4aBcD_eF-g/embed" },
+    {
+      name: uniqueName("انستغرام"),
+      url: "https://www.instagram.com/reel/C4aBcD_eF-g/",
+      src: "https://www.instagram.com/reel/C4aBcD_eF-g/embed",
+    },
     {
       name: uniqueName("فيسبوك"),
       url: "https://fb.watch/qRsTuV1wXy/",

@@ -16,8 +16,12 @@ const landing = (page: Page, id: string) =>
 
 /** The section lands right under the sticky header (not hidden by it, not far below it). */
 async function expectUnderHeader(page: Page, id: string) {
-  await expect.poll(() => landing(page, id), { message: `#${id} under the header` }).toBeGreaterThanOrEqual(HEADER_HEIGHT - 2);
-  await expect.poll(() => landing(page, id), { message: `#${id} under the header` }).toBeLessThanOrEqual(HEADER_HEIGHT + 2);
+  await expect
+    .poll(() => landing(page, id), { message: `#${id} under the header` })
+    .toBeGreaterThanOrEqual(HEADER_HEIGHT - 2);
+  await expect
+    .poll(() => landing(page, id), { message: `#${id} under the header` })
+    .toBeLessThanOrEqual(HEADER_HEIGHT + 2);
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -25,7 +29,9 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signIn(page);
   for (let i = 0; i < 3; i++) {
-    const offer = await page.request.post("/api/offers", { data: { title: uniqueName("عرض"), originalPrice: 5, discountedPrice: 4 } });
+    const offer = await page.request.post("/api/offers", {
+      data: { title: uniqueName("عرض"), originalPrice: 5, discountedPrice: 4 },
+    });
     expect(offer.status()).toBe(201);
   }
   await page.close();

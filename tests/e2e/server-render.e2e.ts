@@ -38,7 +38,9 @@ test.describe("server-rendered public pages", () => {
       expect(res?.status(), path).toBe(200);
       await page.waitForLoadState("networkidle");
       // hydrateRoot has attached React to the server's markup.
-      const hydrated = await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer")));
+      const hydrated = await page.evaluate(() =>
+        Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer")),
+      );
       expect(hydrated, path).toBe(true);
     }
     await page.goto("/");
@@ -47,7 +49,9 @@ test.describe("server-rendered public pages", () => {
     expect(apiCalls).toEqual([]);
   });
 
-  test("the hydrated page is interactive: the phone menu opens and client navigation keeps titles right", async ({ page }) => {
+  test("the hydrated page is interactive: the phone menu opens and client navigation keeps titles right", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await page.waitForLoadState("networkidle");

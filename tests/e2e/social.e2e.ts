@@ -20,7 +20,10 @@ test("the admin adds, edits and deletes a social link, and the contact section s
 
   const visitor = await newVisitorPage(browser);
   await visitor.goto("/");
-  await expect(visitor.locator("#contact").getByRole("link", { name })).toHaveAttribute("href", "https://instagram.com/broasted.jo");
+  await expect(visitor.locator("#contact").getByRole("link", { name })).toHaveAttribute(
+    "href",
+    "https://instagram.com/broasted.jo",
+  );
 
   await row.getByRole("button", { name: `تعديل ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "تعديل رابط" });

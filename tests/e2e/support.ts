@@ -1,9 +1,10 @@
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { POPUP_DISMISSED_KEY } from "../../client/src/features/lottery/components/popup-dismissal";
 
 export { expect };
 
-/** Session key the home page's draw popup sets once a visitor dismisses it. */
-export const POPUP_DISMISSED_KEY = "lottery-popup-dismissed";
+/** Session key the home page's draw popup sets once a visitor dismisses it (the app's own constant). */
+export { POPUP_DISMISSED_KEY };
 
 /**
  * The test object every browser test uses. The draw popup opens over the home page two seconds
@@ -18,7 +19,8 @@ export const test = base.extend<{ lotteryPopup: boolean }>({
   },
 });
 
-const skipPopup = (page: Page) => page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), POPUP_DISMISSED_KEY);
+const skipPopup = (page: Page) =>
+  page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), POPUP_DISMISSED_KEY);
 
 /** A second, signed-out visitor in its own browser context, who has also dismissed the draw popup. */
 export async function newVisitorPage(browser: Browser): Promise<Page> {

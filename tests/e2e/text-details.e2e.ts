@@ -1,6 +1,8 @@
 import { expect, expectToast, newVisitorPage, openDashboard, test, uniqueName } from "./support";
 
-test("the reel card's switch reads its state, and its link stays on one line without breaking words", async ({ page }) => {
+test("the reel card's switch reads its state, and its link stays on one line without breaking words", async ({
+  page,
+}) => {
   const name = uniqueName("رامي");
   const url = "https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG&index=7";
   await openDashboard(page, "/reels");
@@ -21,7 +23,11 @@ test("the reel card's switch reads its state, and its link stays on one line wit
   const linkText = link.locator("span");
   const { lines, overflowWrap, wordBreak } = await linkText.evaluate((el) => {
     const style = getComputedStyle(el);
-    return { lines: Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight)), overflowWrap: style.overflowWrap, wordBreak: style.wordBreak };
+    return {
+      lines: Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+      overflowWrap: style.overflowWrap,
+      wordBreak: style.wordBreak,
+    };
   });
   expect(lines).toBe(1);
   expect(wordBreak).not.toBe("break-all");
@@ -58,6 +64,7 @@ test("admin page headers share one spacing", async ({ page }) => {
     ["/reviews", "التقييمات"],
     ["/prizes", "الجوائز"],
     ["/settings", "إعدادات الموقع"],
+    ["/branches", "الفروع"],
     ["/jobs", "إدارة التوظيف"],
   ] as const) {
     await page.goto(`/admin/dashboard${path}`);
@@ -70,7 +77,9 @@ test("admin page headers share one spacing", async ({ page }) => {
   expect(new Set(offsets).size, `heading offsets ${offsets.join(", ")}`).toBe(1);
 });
 
-test("the reel form's example link is a whole left-to-right run, with no dots that bidi moves ahead of it", async ({ page }) => {
+test("the reel form's example link is a whole left-to-right run, with no dots that bidi moves ahead of it", async ({
+  page,
+}) => {
   await page.goto("/submit-reel");
   const hint = page.locator("#videoUrl-hint");
   // Trailing dots after an LTR run in RTL text show up between the label and the URL ("...https://").

@@ -7,7 +7,10 @@ const ENGLISH_UPPY = /You can only|exceeds|maximum allowed|Complete|Done|Uploadi
 async function openUploader(page: Page) {
   await openDashboard(page);
   await page.getByRole("button", { name: "إضافة صنف" }).click();
-  await page.getByRole("dialog", { name: "إضافة صنف جديد" }).getByRole("button", { name: "رفع صورة", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "إضافة صنف جديد" })
+    .getByRole("button", { name: "رفع صورة", exact: true })
+    .click();
   const uploader = page.getByRole("dialog", { name: "رفع صورة" });
   await expect(uploader.locator(".uppy-Dashboard")).toBeVisible();
   return uploader;
@@ -20,10 +23,18 @@ test("the upload dialog refuses a wrong type and a too-large file in Arabic, wit
   await expect(uploader).toContainText("بحد أقصى 10 ميغابايت");
   await expect(uploader).toContainText("اخترها من جهازك");
 
-  await input(uploader).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+  await input(uploader).setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not a photo"),
+  });
   await expect(uploader.getByText("يمكنك رفع صور JPEG أو PNG أو WebP أو GIF أو AVIF فقط").first()).toBeVisible();
 
-  await input(uploader).setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await input(uploader).setInputFiles({
+    name: "huge.png",
+    mimeType: "image/png",
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
   await expect(uploader.getByText("حجم الملف huge.png أكبر من الحد المسموح (10 ميغابايت)").first()).toBeVisible();
   expect(await uploader.innerText()).not.toMatch(ENGLISH_UPPY);
 });
@@ -44,9 +55,9 @@ test("while an image uploads and completes, the dialog's status, sizes and butto
   await expect(uploader.getByText("اكتمل", { exact: true }).first()).toBeVisible({ timeout: 20_000 });
   await expect(uploader).toContainText("كيلوبايت");
   expect(await uploader.innerText()).not.toMatch(ENGLISH_UPPY);
-  const labels = await uploader.locator(".uppy-Dashboard [aria-label], .uppy-Dashboard [title]").evaluateAll((els) =>
-    els.map((el) => `${el.getAttribute("aria-label") ?? ""} ${el.getAttribute("title") ?? ""}`),
-  );
+  const labels = await uploader
+    .locator(".uppy-Dashboard [aria-label], .uppy-Dashboard [title]")
+    .evaluateAll((els) => els.map((el) => `${el.getAttribute("aria-label") ?? ""} ${el.getAttribute("title") ?? ""}`));
   expect(labels.join(" ")).not.toMatch(/Upload complete|Remove file|Uppy Dashboard|Done|Retry/);
   release();
   await expect(uploader).toBeHidden({ timeout: 20_000 });

@@ -1,4 +1,13 @@
-import { ensureActivePrize, expect, test, expectToast, openDashboard, signIn, uniqueName, newVisitorPage } from "./support";
+import {
+  ensureActivePrize,
+  expect,
+  test,
+  expectToast,
+  openDashboard,
+  signIn,
+  uniqueName,
+  newVisitorPage,
+} from "./support";
 
 const uniqueDigits = () => `${Date.now()}${Math.floor(Math.random() * 1e3)}`.slice(-8);
 
@@ -33,7 +42,12 @@ test("a visitor wins a prize; the admin finds the entry by phone and marks it cl
     // The prize shown is the one stored (other tests may have active prizes too, so the draw may pick any of them).
     const stored = await (await page.request.get(`/api/lottery-entries?search=${invoice}`)).json();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ invoiceNumber: invoice, phoneNumber: phone, status: "pending", prizeName: shownPrize });
+    expect(stored[0]).toMatchObject({
+      invoiceNumber: invoice,
+      phoneNumber: phone,
+      status: "pending",
+      prizeName: shownPrize,
+    });
 
     // The same invoice a second time is refused with the server's message.
     await visitor.getByRole("button", { name: "مشاركة جديدة" }).click();

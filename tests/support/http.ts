@@ -32,6 +32,7 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response fields and assert them; each test states the shape it expects
     let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;

@@ -3,7 +3,8 @@ import http, { type Server } from "node:http";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createApp, type AppConfig, type AppDeps, type ClientOptions } from "../../server/app";
+import { createApp, type ClientOptions } from "../../server/app";
+import type { AppConfig, AppDeps } from "../../server/deps";
 import type { Logger } from "../../server/observability/logger";
 import { ContentVersion } from "../../server/public-site/content-version";
 import type { Database } from "../../server/db/client";
@@ -25,10 +26,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The first-admin setup link's token in every test app (SETUP_TOKEN in a real process). */
+export const TEST_SETUP_TOKEN = "test-setup-token-0123456789";
+
 /** The real app, in-process on port 0, on a fresh migrated database. */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { storage?: (dataDir: string, sessionSecret: string) => ObjectStorage; client?: ClientOptions; logger?: Logger } = {},
+  options: {
+    storage?: (dataDir: string, sessionSecret: string) => ObjectStorage;
+    client?: ClientOptions;
+    logger?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
@@ -40,13 +48,22 @@ export async function startTestApp(
     loginRateLimit: 0,
     trustProxy: "",
     dataDir,
+    setupToken: TEST_SETUP_TOKEN,
     ...overrides,
   };
   // Local disk in the temp data folder unless the test brings its own backend (e.g. S3).
   const storage = options.storage?.(dataDir, config.sessionSecret) ?? new LocalStorage(dataDir, config.sessionSecret);
   const content = new ContentVersion(database);
   await content.start();
-  const deps: AppDeps = { db: database.db, config, storage, content, lifecycle: { shuttingDown: false }, poolStats: database.poolStats, logger: options.logger };
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    storage,
+    content,
+    lifecycle: { shuttingDown: false },
+    poolStats: database.poolStats,
+    logger: options.logger,
+  };
   let server = await listen(deps, options.client);
   const state = {
     database,

@@ -3,20 +3,20 @@ import pg from "pg";
 import { openDatabase, type Database } from "../../server/db/client";
 
 /**
- * A fresh database built by the production migrations: in-memory PGlite by default,
+ * A fresh database built by the production migrations (or left bare with migrate: false): in-memory PGlite by default,
  * or a new PostgreSQL database (dropped afterwards) when DATABASE_URL is set.
  */
-export async function freshDatabase(): Promise<Database & { name: string; url?: string }> {
+export async function freshDatabase({ migrate = true } = {}): Promise<Database & { name: string; url?: string }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const database = await openDatabase({ dataDir: "memory://" });
+    const database = await openDatabase({ dataDir: "memory://", migrate });
     return { ...database, name: "pglite" };
   }
   const name = `t_${crypto.randomBytes(6).toString("hex")}`;
   await adminQuery(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), migrate });
   return {
     ...database,
     name,

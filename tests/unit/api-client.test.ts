@@ -14,7 +14,9 @@ describe("the fetch wrapper", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("sends cookies, JSON only with a body, and turns failures into '<status>: <body>'", async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response('{"message":"رقم الفاتورة مستخدم مسبقاً"}', { status: 409 }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response('{"message":"رقم الفاتورة مستخدم مسبقاً"}', { status: 409 }));
     vi.stubGlobal("fetch", fetchMock);
     const error = (await apiRequest("POST", "/api/lottery", { invoiceNumber: "1" }).catch((e) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);

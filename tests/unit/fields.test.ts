@@ -19,13 +19,21 @@ describe("price fields", () => {
   });
   it("reads a decimal comma before at most two final digits and refuses what could mean two amounts", () => {
     for (const [typed, stored] of [
-      ["3,50", "3.50"], ["٣٫٥٠", "3.50"], ["٣,٥", "3.50"], ["3,5", "3.50"], ["1,234.50", "1234.50"],
-      ["1,234,567", "1234567.00"], ["١٬٢٣٤", "1234.00"], [" 7 ", "7.00"],
+      ["3,50", "3.50"],
+      ["٣٫٥٠", "3.50"],
+      ["٣,٥", "3.50"],
+      ["3,5", "3.50"],
+      ["1,234.50", "1234.50"],
+      ["1,234,567", "1234567.00"],
+      ["١٬٢٣٤", "1234.00"],
+      [" 7 ", "7.00"],
     ] as const) {
       expect(price.parse(typed), typed).toBe(stored);
     }
     for (const typed of ["1,234,5", "3,505", "1.234,50", "3 50", "3,50,1", "3.50.1", ",50"]) {
-      expect(price.safeParse(typed).error?.issues[0].message, typed).toBe("صيغة السعر غير واضحة، اكتب الكسور بعد فاصلة أو نقطة واحدة مثل 3.50");
+      expect(price.safeParse(typed).error?.issues[0].message, typed).toBe(
+        "صيغة السعر غير واضحة، اكتب الكسور بعد فاصلة أو نقطة واحدة مثل 3.50",
+      );
     }
     expect(price.safeParse("3.505").error?.issues[0].message).toBe("السعر يجب ألا يزيد عن منزلتين عشريتين");
   });
@@ -51,6 +59,8 @@ describe("price fields", () => {
 describe("setup form", () => {
   it("puts the mismatch message on the confirm field", () => {
     const result = setupFormSchema.safeParse({ username: "owner", password: "secret1", confirmPassword: "secret2" });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["confirmPassword"], message: "كلمتا المرور غير متطابقتين" })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["confirmPassword"], message: "كلمتا المرور غير متطابقتين" }),
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { detectVideoPlatform, isAcceptedVideoUrl, withHttps, youtubeThumbnailUrl, youtubeVideoId } from "../../shared/video";
+import {
+  detectVideoPlatform,
+  isAcceptedVideoUrl,
+  withHttps,
+  youtubeThumbnailUrl,
+  youtubeVideoId,
+} from "../../shared/video";
 import { resolveVideo } from "../../shared/video-embed";
 import { REEL_MESSAGES, submitReelSchema } from "../../shared/schema/reels-forms";
 
@@ -122,7 +128,14 @@ describe("the reel URL rule of SPEC.md 5", () => {
   });
 
   it("refuses text that is neither a known host nor a URL", () => {
-    for (const url of ["not a link", "my video", "example.com/a.mp4", "javascript:alert(1)", "data:video/mp4;base64,AAAA", "https://"]) {
+    for (const url of [
+      "not a link",
+      "my video",
+      "example.com/a.mp4",
+      "javascript:alert(1)",
+      "data:video/mp4;base64,AAAA",
+      "https://",
+    ]) {
       expect(isAcceptedVideoUrl(url), url).toBe(false);
     }
   });
@@ -140,7 +153,12 @@ describe("the reel URL rule of SPEC.md 5", () => {
       videoPlatform: "instagram",
       approved: true,
     });
-    expect(parsed).toEqual({ customerName: "سارة", videoUrl: "https://youtu.be/dQw4w9WgXcQ", videoPlatform: "youtube", isActive: true });
+    expect(parsed).toEqual({
+      customerName: "سارة",
+      videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+      videoPlatform: "youtube",
+      isActive: true,
+    });
   });
 
   it("gives the spec messages", () => {

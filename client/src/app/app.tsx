@@ -5,7 +5,15 @@ import { AppProviders } from "./providers";
 import { AppRouter } from "./router";
 
 /** The whole app; on the server `ssrPath`/`ssrSearch` stand in for the browser's location. */
-export function App({ queryClient, ssrPath, ssrSearch }: { queryClient: QueryClient; ssrPath?: string; ssrSearch?: string }) {
+export function App({
+  queryClient,
+  ssrPath,
+  ssrSearch,
+}: {
+  queryClient: QueryClient;
+  ssrPath?: string;
+  ssrSearch?: string;
+}) {
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

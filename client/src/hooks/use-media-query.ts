@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** Matches a media query after mount (false on the server and on the first render). */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);
   useEffect(() => {
     const list = window.matchMedia(query);
@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-export const MOBILE_QUERY = "(max-width: 767px)";
+const MOBILE_QUERY = "(max-width: 767px)";
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);

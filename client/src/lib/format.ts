@@ -21,7 +21,11 @@ export function formatPrice(value: string | number | null | undefined): string {
 export const formatNumber = (value: number) => numberFormat.format(value);
 
 /** The price a visitor sees first: sandwich, then meal, then the plain price (SPEC.md 9). */
-export function displayPrice(item: { sandwichPrice?: string | null; mealPrice?: string | null; price?: string | null }) {
+export function displayPrice(item: {
+  sandwichPrice?: string | null;
+  mealPrice?: string | null;
+  price?: string | null;
+}) {
   return item.sandwichPrice ?? item.mealPrice ?? item.price ?? null;
 }
 

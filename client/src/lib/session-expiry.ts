@@ -24,6 +24,7 @@ export function onSessionExpired(queryClient: QueryClient, error: unknown): void
 /** Where to go after signing in: the admin page the session ended on, never an address off this site. */
 export function returnPath(search: string): string {
   const next = new URLSearchParams(search).get(RETURN_PARAM);
-  const safe = !!next && next.startsWith("/admin/") && !/\/\/|\\/.test(next) && !SIGNED_OUT_PAGES.some((p) => next.startsWith(p));
+  const safe =
+    !!next && next.startsWith("/admin/") && !/\/\/|\\/.test(next) && !SIGNED_OUT_PAGES.some((p) => next.startsWith(p));
   return safe ? next : DASHBOARD;
 }

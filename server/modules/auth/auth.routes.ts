@@ -1,18 +1,14 @@
 import { Router, type Request } from "express";
-import { loginSchema, setupSchema } from "@shared/schema/auth-forms";
-import type { AppDeps } from "../../app";
+import { loginSchema, SETUP_LINK_NEEDED, setupSchema } from "@shared/schema/auth-forms";
+import type { AppDeps } from "../../deps";
 import { clearSessionCookies } from "./session-middleware";
 import { parse } from "../../lib/validate";
 import { submissionLimit } from "../../middleware/rate-limit";
-import { canSetup, setupAdmin, verifyLogin } from "./auth.service";
-
-declare module "express-session" {
-  interface SessionData {
-    authenticated?: boolean;
-    userId?: string;
-    username?: string;
-  }
-}
+import { AppError } from "../../lib/app-error";
+import { canSetup, setupAdmin, SETUP_CLOSED, verifyLogin } from "./auth.service";
+import { SetupToken } from "./setup-token";
+import { actorOf } from "../audit/actor";
+import { recordAudit } from "../audit/audit.service";
 
 const regenerate = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
@@ -25,13 +21,19 @@ export const LOGIN_FLOOD = "محاولات دخول كثيرة من جهازك،
 
 export function authRoutes({ db, config }: AppDeps): Router {
   const router = Router();
+  const setupToken = new SetupToken(config.setupToken);
 
   router.get("/can-setup", async (_req, res) => {
     res.json({ canSetup: await canSetup(db) });
   });
 
+  // The link's token first: without it a caller learns nothing, not even which field is wrong.
   router.post("/setup", async (req, res) => {
-    const user = await setupAdmin(db, parse(setupSchema, req.body));
+    const { token, ...body } = (req.body ?? {}) as Record<string, unknown>;
+    if (!setupToken.matches(token))
+      throw new AppError("forbidden", setupToken.current ? SETUP_LINK_NEEDED : SETUP_CLOSED);
+    const user = await setupAdmin(db, parse(setupSchema, body));
+    setupToken.spend();
     res.status(201).json({ id: user.id, username: user.username });
   });
 
@@ -43,6 +45,9 @@ export function authRoutes({ db, config }: AppDeps): Router {
     req.session.authenticated = true;
     req.session.userId = user.id;
     req.session.username = user.username;
+    req.session.userAgent = (req.get("user-agent") ?? "").slice(0, 300);
+    req.session.ip = req.ip;
+    req.session.signedInAt = new Date().toISOString();
     await save(req);
     res.json({ authenticated: true, username: user.username });
   });
@@ -54,7 +59,9 @@ export function authRoutes({ db, config }: AppDeps): Router {
   });
 
   router.post("/logout", async (req, res) => {
+    const actor = actorOf(req);
     await destroy(req);
+    if (actor.id) await recordAudit(db, { actor, action: "sign-out", resource: "accounts", resourceId: actor.id });
     clearSessionCookies(res);
     res.json({ authenticated: false });
   });

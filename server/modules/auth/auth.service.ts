@@ -4,6 +4,8 @@ import type { Db } from "../../db/client";
 import { loginLocks, setupMarker, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
+import { recordAudit } from "../audit/audit.service";
+import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { comparePassword, hashPassword } from "./password-hash";
 
 export const MAX_FAILURES = 5;
@@ -33,6 +35,13 @@ export async function setupAdmin(db: Db, input: SetupInput): Promise<{ id: strin
         .insert(users)
         .values({ username: input.username, password })
         .returning({ id: users.id, username: users.username });
+      await recordAudit(tx, {
+        actor: user,
+        action: "setup",
+        resource: "accounts",
+        resourceId: user.id,
+        changes: { username: { before: null, after: user.username } },
+      });
       return user;
     });
   } catch (error) {
@@ -43,7 +52,8 @@ export async function setupAdmin(db: Db, input: SetupInput): Promise<{ id: strin
 
 const usernameKey = (username: string) => username.trim().toLowerCase();
 
-const isLocked = (lockedUntil: Date | null | undefined, now = Date.now()) => !!lockedUntil && lockedUntil.getTime() > now;
+const isLocked = (lockedUntil: Date | null | undefined, now = Date.now()) =>
+  !!lockedUntil && lockedUntil.getTime() > now;
 
 /**
  * Checks credentials with a per-username lock stored in the database (shared by every process).
@@ -54,24 +64,50 @@ export async function verifyLogin(db: Db, input: LoginInput): Promise<{ id: stri
   const key = usernameKey(input.username);
   if (isLocked(await lockedUntil(db, key))) throw new AppError("rate_limited", LOCKED);
 
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = ${key}`);
+  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${key}`);
   const ok = await comparePassword(input.password, user?.password ?? (await getDummyHash()));
   if (user && ok) {
     // Failures counted while this password was being checked may have locked the account meanwhile.
     if (isLocked(await lockedUntil(db, key))) throw new AppError("rate_limited", LOCKED);
-    await db.delete(loginLocks).where(eq(loginLocks.usernameKey, key));
+    // Told only to someone who knows the password: a guesser cannot learn which accounts are disabled.
+    if (user.disabledAt) {
+      await recordAudit(db, {
+        actor: user,
+        action: "sign-in-failed",
+        resource: "accounts",
+        resourceId: user.id,
+        changes: { reason: { before: null, after: "disabled" } },
+      });
+      throw new AppError("forbidden", STAFF_MESSAGES.disabled);
+    }
+    await db.transaction(async (tx) => {
+      await tx.delete(loginLocks).where(eq(loginLocks.usernameKey, key));
+      await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
+      await recordAudit(tx, { actor: user, action: "sign-in", resource: "accounts", resourceId: user.id });
+    });
     return { id: user.id, username: user.username };
   }
-  const failures = await recordFailure(db, key);
+  const failures = await db.transaction(async (tx) => {
+    const counted = await recordFailure(tx as Db, key);
+    // The typed name only (never the password); the failure that sets the lock is recorded as the lockout.
+    const action = counted === MAX_FAILURES ? "lockout" : "sign-in-failed";
+    await recordAudit(tx, {
+      actor: { id: user?.id, username: input.username.slice(0, 100) },
+      action,
+      resource: "accounts",
+      resourceId: user?.id,
+    });
+    return counted;
+  });
   if (failures > MAX_FAILURES) throw new AppError("rate_limited", LOCKED);
   throw new AppError("unauthorized", WRONG_CREDENTIALS);
 }
 
 async function lockedUntil(db: Db, key: string): Promise<Date | null | undefined> {
-  const [lock] = await db.select({ lockedUntil: loginLocks.lockedUntil }).from(loginLocks).where(eq(loginLocks.usernameKey, key));
+  const [lock] = await db
+    .select({ lockedUntil: loginLocks.lockedUntil })
+    .from(loginLocks)
+    .where(eq(loginLocks.usernameKey, key));
   return lock?.lockedUntil;
 }
 

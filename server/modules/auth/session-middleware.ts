@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import session from "express-session";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { DbSessionStore } from "./session-store";
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;

@@ -2,6 +2,7 @@ import session from "express-session";
 import { eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema";
+import { log, safeError } from "../../observability/logger";
 
 const FALLBACK_TTL_MS = 8 * 60 * 60 * 1000;
 
@@ -35,10 +36,13 @@ export class DbSessionStore extends session.Store {
       .insert(sessions)
       .values({ sid, sess, expiresAt })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, expiresAt } })
-      .then(() => {
-        callback?.();
-        if (Math.random() < 0.05) void this.prune();
-      }, (error) => callback?.(error));
+      .then(
+        () => {
+          callback?.();
+          if (Math.random() < 0.05) void this.prune();
+        },
+        (error) => callback?.(error),
+      );
   }
 
   touch(sid: string, sess: session.SessionData, callback?: Callback): void {
@@ -46,17 +50,27 @@ export class DbSessionStore extends session.Store {
       .update(sessions)
       .set({ expiresAt: this.expiry(sess) })
       .where(eq(sessions.sid, sid))
-      .then(() => callback?.(), (error) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error) => callback?.(error),
+      );
   }
 
   destroy(sid: string, callback?: Callback): void {
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => callback?.(), (error) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error) => callback?.(error),
+      );
   }
 
+  /** Removes expired rows. A failure costs nothing but disk (the next prune retries), so it is logged, not thrown. */
   async prune(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date())).catch(() => {});
+    await this.db
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, new Date()))
+      .catch((error) => log.warn({ err: safeError(error) }, "pruning expired sessions failed"));
   }
 }

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import type { Metrics } from "../../observability/metrics";
 import { readiness } from "./health.service";
 
@@ -31,7 +31,9 @@ export function healthRoutes({ db, storage, config, lifecycle }: AppDeps, metric
       res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden");
       return;
     }
-    res.set({ "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" }).send(await metrics.registry.metrics());
+    res
+      .set({ "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" })
+      .send(await metrics.registry.metrics());
   });
   return router;
 }

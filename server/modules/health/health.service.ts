@@ -16,7 +16,10 @@ export interface Readiness {
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS,
+    );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -24,14 +27,19 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
 const expectedMigrations = (() => {
   let count: number | undefined;
   return () => {
-    count ??= (JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
+    count ??= (
+      JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: unknown[] }
+    ).entries.length;
     return count;
   };
 })();
 
 async function databaseReason(db: Db): Promise<string | undefined> {
   try {
-    const result = await withTimeout(db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`), "the database");
+    const result = await withTimeout(
+      db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
+      "the database",
+    );
     const rows = (result as unknown as { rows: { applied: number }[] }).rows;
     const applied = rows[0]?.applied ?? 0;
     if (applied < expectedMigrations()) return `database: ${applied} of ${expectedMigrations()} migrations applied`;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { IMAGE_PATH_PATTERN } from "@shared/schema/menu-images";
 import type { Db } from "../../db/client";
-import { menuItems, offers } from "../../db/schema";
+import { branches, menuItems, offers } from "../../db/schema";
 import { log, safeError } from "../../observability/logger";
 import type { ObjectStorage } from "../../storage/object-storage";
 
@@ -11,12 +11,18 @@ export function storedImageId(imageUrl: string | null | undefined): string | nul
   return imageUrl.slice("/objects/".length, -".webp".length);
 }
 
-/** Whether any menu item or offer still shows this imageUrl (an admin may reuse one through the API). */
+/** Whether any menu item, offer or branch still shows this imageUrl (an admin may reuse one through the API). */
 export async function isImageReferenced(db: Db, imageUrl: string): Promise<boolean> {
   const [item] = await db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.imageUrl, imageUrl)).limit(1);
   if (item) return true;
   const [offer] = await db.select({ id: offers.id }).from(offers).where(eq(offers.imageUrl, imageUrl)).limit(1);
-  return !!offer;
+  if (offer) return true;
+  const [branch] = await db
+    .select({ slug: branches.slug })
+    .from(branches)
+    .where(eq(branches.imageUrl, imageUrl))
+    .limit(1);
+  return !!branch;
 }
 
 /**
@@ -28,7 +34,11 @@ export async function isImageReferenced(db: Db, imageUrl: string): Promise<boole
  * Known limit: a row created with this same imageUrl between the check and the delete would be
  * left pointing at deleted files. Only an admin reusing a path by hand can do that.
  */
-export async function releaseImage(db: Db, storage: ObjectStorage, imageUrl: string | null | undefined): Promise<boolean> {
+export async function releaseImage(
+  db: Db,
+  storage: ObjectStorage,
+  imageUrl: string | null | undefined,
+): Promise<boolean> {
   const id = storedImageId(imageUrl);
   if (!id || !imageUrl) return false;
   try {

@@ -78,19 +78,24 @@ async function processOnce(storage: ObjectStorage, key: string): Promise<Process
   const original = await storage.read(key);
   if (!original) return gone();
 
-  try {
-    const meta = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!meta.format || !RASTER_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error("not raster");
-    for (const width of VARIANT_WIDTHS) {
-      await storage.write(`images/${id}-w${width}.webp`, await webp(original, width), "image/webp");
-    }
-    // The full image last: once it exists, every srcset entry it implies exists too.
-    await storage.write(imageKey(id), await webp(original, FULL_WIDTH), "image/webp");
-    return processed(id);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError("unsupported_media", NOT_AN_IMAGE);
-  } finally {
+  const images = await encode(original, id).catch(async () => {
     await storage.remove(key);
-  }
+    throw new AppError("unsupported_media", NOT_AN_IMAGE);
+  });
+  // From here a failure is the storage's, not the file's: it reaches the error handler (a logged
+  // 500, never "not an image") and the raw upload stays, so the same call can be retried.
+  for (const [imageKeyName, body] of images) await storage.write(imageKeyName, body, "image/webp");
+  await storage.remove(key);
+  return processed(id);
+}
+
+/** Decodes and re-encodes the upload; throws for anything that is not a raster image. The full image comes last. */
+async function encode(original: Buffer, id: string): Promise<[string, Buffer][]> {
+  const meta = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  if (!meta.format || !RASTER_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error("not raster");
+  const images: [string, Buffer][] = [];
+  for (const width of VARIANT_WIDTHS) images.push([`images/${id}-w${width}.webp`, await webp(original, width)]);
+  // Written last: once the full image exists, every srcset entry it implies exists too.
+  images.push([imageKey(id), await webp(original, FULL_WIDTH)]);
+  return images;
 }

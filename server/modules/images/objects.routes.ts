@@ -1,64 +1,54 @@
-import express, { Router } from "express";
-import { MAX_IMAGE_BYTES, OBJECT_NAME_PATTERN } from "@shared/schema/menu-images";
-import type { AppDeps } from "../../app";
-import { AppError, notFound } from "../../lib/app-error";
-import { LOCAL_UPLOAD_PREFIX, LocalStorage } from "../../storage/local-storage";
+import { Router } from "express";
+import { OBJECT_NAME_PATTERN } from "@shared/schema/menu-images";
+import type { AppDeps } from "../../deps";
+import { notFound } from "../../lib/app-error";
 import { isUploadProcessed } from "./images.service";
+import { ObjectCache } from "./object-cache";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-const USED = "تم استخدام رابط الرفع مسبقاً";
+const IMAGE_NOT_FOUND = "الصورة غير موجودة";
 
 /**
- * App-level routes (mounted before /api): the public images, and, for the local-disk backend,
- * the signed PUT the browser uploads to. The PUT needs the raw body, not the JSON parser of /api.
+ * App-level routes (mounted before /api): the public images, and the upload route of a storage
+ * backend that receives uploads itself (local disk). That PUT needs the raw body, not /api's JSON parser.
  */
-export function objectRoutes({ storage }: AppDeps): Router {
+export function objectRoutes({ storage, content }: AppDeps): Router {
   const router = Router();
 
+  const cache = new ObjectCache(content);
   router.get("/objects/:name", async (req, res) => {
     const name = req.params.name;
-    if (!OBJECT_NAME_PATTERN.test(name)) throw notFound("الصورة غير موجودة");
-    const object = await storage.stream(`images/${name}`);
-    if (!object) throw notFound("الصورة غير موجودة");
+    if (!OBJECT_NAME_PATTERN.test(name)) throw notFound(IMAGE_NOT_FOUND);
     // Names are never reused (a new upload gets a new id), so the file can be cached for good.
-    res.set({
+    const headers = (size: number) => ({
       "Content-Type": "image/webp",
-      "Content-Length": String(object.size),
+      "Content-Length": String(size),
       "Cache-Control": `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
       "Content-Disposition": `inline; filename="${name}"`,
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "Cross-Origin-Resource-Policy": "same-origin",
     });
-    object.body.on("error", (error) => res.destroy(error));
-    object.body.pipe(res);
+    const kept = cache.get(name);
+    if (kept) {
+      res.set(headers(kept.length)).end(kept);
+      return;
+    }
+    const version = cache.version;
+    const object = await storage.stream(`images/${name}`);
+    if (!object) throw notFound(IMAGE_NOT_FOUND);
+    if (!cache.fits(object.size)) {
+      res.set(headers(object.size));
+      object.body.on("error", (error) => res.destroy(error));
+      object.body.pipe(res);
+      return;
+    }
+    const body = Buffer.concat(await object.body.toArray());
+    cache.set(name, body, version);
+    res.set(headers(body.length)).end(body);
   });
 
-  if (storage instanceof LocalStorage) {
-    const local = storage;
-    router.put(
-      `${LOCAL_UPLOAD_PREFIX}:id`,
-      // The signature is checked before a byte of the body is read.
-      (req, res, next) => {
-        res.set("Cache-Control", "no-store");
-        const verdict = local.verifyUpload(`uploads/${req.params.id}`, req.query.expires, req.query.sig);
-        if (verdict === "expired") return next(new AppError("forbidden", "انتهت صلاحية رابط الرفع"));
-        if (verdict !== "ok") return next(new AppError("forbidden", "رابط الرفع غير صالح"));
-        // Once processed, the raw upload is gone but the URL stays spent.
-        isUploadProcessed(local, req.params.id).then(
-          (spent) => next(spent ? new AppError("conflict", USED) : undefined),
-          next,
-        );
-      },
-      express.raw({ type: () => true, limit: MAX_IMAGE_BYTES }),
-      async (req, res) => {
-        const key = `uploads/${req.params.id}`;
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        if (body.length === 0) throw new AppError("bad_request", "الملف المرفوع فارغ");
-        if (!(await local.writeOnce(key, body))) throw new AppError("conflict", USED);
-        res.status(200).json({ key });
-      },
-    );
-  }
+  const upload = storage.uploadRoute?.((uploadId) => isUploadProcessed(storage, uploadId));
+  if (upload) router.use(upload);
 
   return router;
 }

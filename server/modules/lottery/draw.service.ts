@@ -1,10 +1,11 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { normalizeInvoice } from "@shared/normalize";
 import type { LotteryWin } from "@shared/schema/lottery-forms";
 import type { Db } from "../../db/client";
 import { lotteryEntries, prizes } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { dryRun } from "../../lib/dry-run";
 import { isUniqueViolation } from "../../lib/pg-errors";
 
 const activePrizes = (db: Db) =>
@@ -41,17 +42,9 @@ export async function enterDraw(db: Db, input: { invoiceNumber: string; phoneNum
   }
 }
 
-const DECOY_PRIZE = "هدية مجانية";
-
-/** What a bot that filled the honeypot is told it won: shaped like a real win, naming a real active prize when there is one. */
-export async function decoyWin(db: Db, invoiceNumber: unknown): Promise<LotteryWin> {
-  const candidates = await activePrizes(db);
-  const name = candidates.length ? candidates[randomInt(candidates.length)].name : DECOY_PRIZE;
-  return {
-    id: randomUUID(),
-    invoiceNumber: typeof invoiceNumber === "string" ? invoiceNumber.trim().slice(0, 255) : "",
-    prize: { id: randomUUID(), name },
-    status: "pending",
-    submittedAt: new Date().toISOString(),
-  };
-}
+/**
+ * What a bot that filled the honeypot is told: the real draw run in a transaction that is rolled
+ * back, so it names a real prize with its real id, refuses a used invoice the same way, and stores nothing.
+ */
+export const decoyWin = (db: Db, input: { invoiceNumber: string; phoneNumber: string }): Promise<LotteryWin> =>
+  dryRun(db, (tx) => enterDraw(tx, input));

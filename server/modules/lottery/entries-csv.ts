@@ -10,6 +10,12 @@ type CsvEntry = Omit<LotteryEntryView, "submittedAt"> & { submittedAt: Date };
 export const csvRows = (entries: CsvEntry[]) =>
   entries
     .map((e) =>
-      csvLine([e.invoiceNumber, e.phoneNumber, e.prizeName ?? UNKNOWN_PRIZE, csvTime(e.submittedAt), statusLabels[e.status]]),
+      csvLine([
+        e.invoiceNumber,
+        e.phoneNumber,
+        e.prizeName ?? UNKNOWN_PRIZE,
+        csvTime(e.submittedAt),
+        statusLabels[e.status],
+      ]),
     )
     .join("");

@@ -6,6 +6,8 @@ import { lotteryEntries, prizes } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { containsPattern, pageWindow } from "../../lib/paging";
 
+export const ENTRY_NOT_FOUND = "المشاركة غير موجودة";
+
 export type EntriesSearch = PageQuery & { search?: string };
 
 /**
@@ -16,7 +18,9 @@ export type EntriesSearch = PageQuery & { search?: string };
 export async function entriesFilter(db: Db, search: string | undefined): Promise<SQL | undefined> {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  const prizeIds = (await db.select({ id: prizes.id }).from(prizes).where(ilike(prizes.name, pattern))).map((p) => p.id);
+  const prizeIds = (await db.select({ id: prizes.id }).from(prizes).where(ilike(prizes.name, pattern))).map(
+    (p) => p.id,
+  );
   return or(
     ilike(lotteryEntries.invoiceNumber, pattern),
     like(lotteryEntries.phoneNumber, pattern),
@@ -59,7 +63,11 @@ export async function searchEntries(db: Db, query: EntriesSearch): Promise<{ ite
  * Every matching entry in batches, newest first, for the CSV export: keyset paging on
  * (submitted_at, id) keeps each batch an index range instead of an ever larger OFFSET.
  */
-export async function* eachEntryBatch(db: Db, search: string | undefined, batchSize = 5000): AsyncGenerator<EntryRow[]> {
+export async function* eachEntryBatch(
+  db: Db,
+  search: string | undefined,
+  batchSize = 5000,
+): AsyncGenerator<EntryRow[]> {
   const where = await entriesFilter(db, search);
   let afterId: string | undefined;
   for (;;) {
@@ -80,7 +88,7 @@ export async function setEntryStatus(db: Db, id: string, input: EntryStatusInput
     .set({ status: input.status })
     .where(eq(lotteryEntries.id, id))
     .returning({ id: lotteryEntries.id });
-  if (!updated) throw notFound("المشاركة غير موجودة");
+  if (!updated) throw notFound(ENTRY_NOT_FOUND);
   const [row] = await selectEntries(db, eq(lotteryEntries.id, id));
   return row;
 }

@@ -6,8 +6,7 @@ import {
   lotteryEntrySchema,
   updatePrizeSchema,
 } from "@shared/schema/lottery-forms";
-import { HONEYPOT_FIELD } from "@shared/schema/fields";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { setPageHeaders } from "../../lib/paging";
 import { parse, parseId } from "../../lib/validate";
 import { honeypot } from "../../middleware/honeypot";
@@ -16,8 +15,9 @@ import { requireAdmin } from "../../middleware/require-admin";
 import { drawAvailability } from "./availability.service";
 import { decoyWin, enterDraw } from "./draw.service";
 import { csvHeader, csvRows } from "./entries-csv";
-import { eachEntryBatch, searchEntries, setEntryStatus } from "./entries.service";
-import { createPrize, deletePrize, listPrizes, updatePrize } from "./prizes.service";
+import { ENTRY_NOT_FOUND, eachEntryBatch, searchEntries, setEntryStatus } from "./entries.service";
+import { createPrize, deletePrize, listPrizes, PRIZE_NOT_FOUND, updatePrize } from "./prizes.service";
+import { auditor } from "../audit/actor";
 
 export function lotteryRoutes({ db, config }: AppDeps): Router {
   const router = Router();
@@ -25,18 +25,11 @@ export function lotteryRoutes({ db, config }: AppDeps): Router {
   router.post(
     "/lottery",
     submissionLimit(db, config.submitRateLimit),
-    // The decoy names a real active prize, which needs the database, so it is built before the honeypot answers.
-    async (req, res, next) => {
-      const body = req.body as Record<string, unknown> | undefined;
-      const trap = body?.[HONEYPOT_FIELD];
-      if (typeof trap === "string" && trap.trim() !== "") res.locals.decoy = await decoyWin(db, body?.invoiceNumber);
-      next();
-    },
-    (req, res, next) => honeypot(() => res.locals.decoy)(req, res, next),
-    async (req, res) => {
-      const { invoiceNumber, phoneNumber } = parse(lotteryEntrySchema, req.body);
-      res.status(201).json(await enterDraw(db, { invoiceNumber, phoneNumber }));
-    },
+    honeypot(
+      lotteryEntrySchema,
+      (input) => decoyWin(db, input),
+      (input) => enterDraw(db, input),
+    ),
   );
 
   // Public: the home popup and /win ask before inviting anyone into the draw.
@@ -49,16 +42,21 @@ export function lotteryRoutes({ db, config }: AppDeps): Router {
   });
 
   router.post("/prizes", requireAdmin, async (req, res) => {
-    res.status(201).json(await createPrize(db, parse(createPrizeSchema, req.body)));
+    const input = parse(createPrizeSchema, req.body);
+    res
+      .status(201)
+      .json(await auditor(db, req)({ action: "create", resource: "prizes" }, (tx) => createPrize(tx, input)));
   });
 
   router.put("/prizes/:id", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, "الجائزة غير موجودة");
-    res.json(await updatePrize(db, id, parse(updatePrizeSchema, req.body)));
+    const id = parseId(req.params.id, PRIZE_NOT_FOUND);
+    const input = parse(updatePrizeSchema, req.body);
+    res.json(await auditor(db, req)({ action: "update", resource: "prizes", id }, (tx) => updatePrize(tx, id, input)));
   });
 
   router.delete("/prizes/:id", requireAdmin, async (req, res) => {
-    await deletePrize(db, parseId(req.params.id, "الجائزة غير موجودة"));
+    const id = parseId(req.params.id, PRIZE_NOT_FOUND);
+    await auditor(db, req)({ action: "delete", resource: "prizes", id }, (tx) => deletePrize(tx, id));
     res.status(204).end();
   });
 
@@ -81,8 +79,13 @@ export function lotteryRoutes({ db, config }: AppDeps): Router {
   });
 
   router.put("/lottery-entries/:id/status", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, "المشاركة غير موجودة");
-    res.json(await setEntryStatus(db, id, parse(entryStatusSchema, req.body)));
+    const id = parseId(req.params.id, ENTRY_NOT_FOUND);
+    const input = parse(entryStatusSchema, req.body);
+    res.json(
+      await auditor(db, req)({ action: "status", resource: "lottery-entries", id }, (tx) =>
+        setEntryStatus(tx, id, input),
+      ),
+    );
   });
 
   return router;

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { prizes } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 
-const PRIZE_NOT_FOUND = "الجائزة غير موجودة";
+export const PRIZE_NOT_FOUND = "الجائزة غير موجودة";
 
 export const listPrizes = (db: Db) => db.select().from(prizes).orderBy(asc(prizes.createdAt), asc(prizes.id));
 

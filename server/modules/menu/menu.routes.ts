@@ -1,6 +1,6 @@
 import { Router, type Request } from "express";
 import { menuItemEditSchema, menuItemFormSchema } from "@shared/schema/menu-forms";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { parse, parseId } from "../../lib/validate";
 import { activeRowsOnly, requireAdmin } from "../../middleware/require-admin";
 import {
@@ -8,10 +8,10 @@ import {
   deleteMenuItem,
   listFeaturedMenuItems,
   listMenuItems,
+  MENU_ITEM_NOT_FOUND,
   updateMenuItem,
 } from "./menu.service";
-
-const NOT_FOUND = "الصنف غير موجود";
+import { auditor } from "../audit/actor";
 
 export function menuRoutes({ db, storage }: AppDeps): Router {
   const router = Router();
@@ -25,18 +25,27 @@ export function menuRoutes({ db, storage }: AppDeps): Router {
   });
 
   router.post("/menu-items", requireAdmin, async (req, res) => {
-    res.status(201).json(await createMenuItem(db, parse(menuItemFormSchema, req.body)));
+    const input = parse(menuItemFormSchema, req.body);
+    res
+      .status(201)
+      .json(await auditor(db, req)({ action: "create", resource: "menu-items" }, (tx) => createMenuItem(tx, input)));
   });
 
   router.put("/menu-items/:id", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, NOT_FOUND);
+    const id = parseId(req.params.id, MENU_ITEM_NOT_FOUND);
     // A quick toggle and a full edit are the same call: only the fields sent change.
-    res.json(await updateMenuItem(db, storage, id, parse(menuItemEditSchema, req.body)));
+    const input = parse(menuItemEditSchema, req.body);
+    res.json(
+      await auditor(db, req)({ action: "update", resource: "menu-items", id }, (tx) =>
+        updateMenuItem(tx, storage, id, input),
+      ),
+    );
   });
 
   router.delete("/menu-items/:id", requireAdmin, async (req, res) => {
-    await deleteMenuItem(db, storage, parseId(req.params.id, NOT_FOUND));
-    res.json({ success: true });
+    const id = parseId(req.params.id, MENU_ITEM_NOT_FOUND);
+    await auditor(db, req)({ action: "delete", resource: "menu-items", id }, (tx) => deleteMenuItem(tx, storage, id));
+    res.status(204).end();
   });
 
   return router;

@@ -7,7 +7,7 @@ import { definedOnly } from "../../lib/defined-only";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { releaseImage } from "../images/image-cleanup.service";
 
-const NOT_FOUND = "الصنف غير موجود";
+export const MENU_ITEM_NOT_FOUND = "الصنف غير موجود";
 
 /** Active items only unless the caller may see hidden ones. Oldest first: the order the menu was built in. */
 export function listMenuItems(db: Db, { includeHidden }: { includeHidden: boolean }) {
@@ -23,7 +23,11 @@ export function listFeaturedMenuItems(db: Db, { includeHidden }: { includeHidden
   return db
     .select()
     .from(menuItems)
-    .where(includeHidden ? eq(menuItems.isFeatured, true) : and(eq(menuItems.isActive, true), eq(menuItems.isFeatured, true)))
+    .where(
+      includeHidden
+        ? eq(menuItems.isFeatured, true)
+        : and(eq(menuItems.isActive, true), eq(menuItems.isFeatured, true)),
+    )
     .orderBy(desc(menuItems.createdAt), desc(menuItems.id));
 }
 
@@ -43,8 +47,12 @@ export async function updateMenuItem(db: Db, storage: ObjectStorage, id: string,
   const changes = definedOnly(input);
   const { row, oldImageUrl } = await db.transaction(async (tx) => {
     // Locked, so two edits of one row each see the image the other one left, and none is lost.
-    const [old] = await tx.select({ imageUrl: menuItems.imageUrl }).from(menuItems).where(eq(menuItems.id, id)).for("update");
-    if (!old) throw notFound(NOT_FOUND);
+    const [old] = await tx
+      .select({ imageUrl: menuItems.imageUrl })
+      .from(menuItems)
+      .where(eq(menuItems.id, id))
+      .for("update");
+    if (!old) throw notFound(MENU_ITEM_NOT_FOUND);
     const [row] = await tx.update(menuItems).set(changes).where(eq(menuItems.id, id)).returning();
     return { row, oldImageUrl: old.imageUrl };
   });
@@ -55,6 +63,6 @@ export async function updateMenuItem(db: Db, storage: ObjectStorage, id: string,
 /** Deletes the row, then its image's files unless another row still uses them. */
 export async function deleteMenuItem(db: Db, storage: ObjectStorage, id: string) {
   const [row] = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ imageUrl: menuItems.imageUrl });
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(MENU_ITEM_NOT_FOUND);
   await releaseImage(db, storage, row.imageUrl);
 }

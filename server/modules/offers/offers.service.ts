@@ -7,7 +7,7 @@ import { definedOnly } from "../../lib/defined-only";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { releaseImage } from "../images/image-cleanup.service";
 
-const NOT_FOUND = "العرض غير موجود";
+export const OFFER_NOT_FOUND = "العرض غير موجود";
 
 /** Newest offers first; visitors get active ones only. */
 export function listOffers(db: Db, { includeHidden }: { includeHidden: boolean }) {
@@ -36,7 +36,7 @@ export async function updateOffer(db: Db, storage: ObjectStorage, id: string, in
   const { row, oldImageUrl } = await db.transaction(async (tx) => {
     // Locked, so two edits of one row each see the image the other one left, and none is lost.
     const [old] = await tx.select().from(offers).where(eq(offers.id, id)).for("update");
-    if (!old) throw notFound(NOT_FOUND);
+    if (!old) throw notFound(OFFER_NOT_FOUND);
     // One price may be edited alone: the rule holds for the pair the row will have.
     const original = Number(changes.originalPrice ?? old.originalPrice);
     const discounted = Number(changes.discountedPrice ?? old.discountedPrice);
@@ -51,6 +51,6 @@ export async function updateOffer(db: Db, storage: ObjectStorage, id: string, in
 /** Deletes the row, then its image's files unless another row still uses them. */
 export async function deleteOffer(db: Db, storage: ObjectStorage, id: string) {
   const [row] = await db.delete(offers).where(eq(offers.id, id)).returning({ imageUrl: offers.imageUrl });
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(OFFER_NOT_FOUND);
   await releaseImage(db, storage, row.imageUrl);
 }

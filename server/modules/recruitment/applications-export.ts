@@ -1,19 +1,33 @@
-import type { ApplicationsFilter } from "@shared/schema/recruitment-application-forms";
+import { desc } from "drizzle-orm";
+import type { ApplicationExportView, ApplicationsFilter } from "@shared/schema/recruitment-application-forms";
 import type { Db } from "../../db/client";
+import { applicationExports } from "../../db/schema";
 import { answersFor, listApplications } from "./applications.service";
 import { csvTime, toCsv } from "../../lib/csv";
 
 const UNKNOWN = "غير معروف";
 const STATUS_LABELS: Record<string, string> = { pending: "قيد المراجعة" };
 
+export type Exporter = { userId?: string; username: string };
+
 /**
  * The filtered applications as CSV: one row per application and one column per question that
  * any of them answered, in the questions' current order. A deleted question keeps its column,
- * headed by the text it had when it was answered.
+ * headed by the text it had when it was answered. The last two columns say when the file was
+ * taken and by whom (on every row, so the file stays a plain table Excel imports as is), and
+ * the download is recorded in application_exports for the admins' export history.
  */
-export async function applicationsCsv(db: Db, filter: ApplicationsFilter): Promise<string> {
+export async function applicationsCsv(
+  db: Db,
+  filter: ApplicationsFilter,
+  by: Exporter,
+  now = new Date(),
+): Promise<string> {
   const applications = await listApplications(db, filter);
-  const answers = await answersFor(db, applications.map((application) => application.id));
+  const answers = await answersFor(
+    db,
+    applications.map((application) => application.id),
+  );
 
   const columns = new Map<string, string>();
   for (const answer of answers) {
@@ -30,7 +44,21 @@ export async function applicationsCsv(db: Db, filter: ApplicationsFilter): Promi
     byApplication.set(answer.applicationId, own);
   }
 
-  const header = ["رقم الطلب", "الاسم", "رقم الهاتف", "الوظيفة", "المحافظة", "المنطقة", "الحالة", "تاريخ التقديم", ...columns.values()];
+  const header = [
+    "رقم الطلب",
+    "الاسم",
+    "رقم الهاتف",
+    "الوظيفة",
+    "المحافظة",
+    "المنطقة",
+    "الحالة",
+    "تاريخ التقديم",
+    "تاريخ الموافقة على معالجة البيانات",
+    ...columns.values(),
+    "تاريخ التصدير",
+    "صدّره",
+  ];
+  const exportedAt = csvTime(now);
   const rows = applications.map((application) => {
     const own = byApplication.get(application.id);
     return [
@@ -42,8 +70,36 @@ export async function applicationsCsv(db: Db, filter: ApplicationsFilter): Promi
       application.areaName ?? UNKNOWN,
       STATUS_LABELS[application.status] ?? application.status,
       csvTime(new Date(application.createdAt)),
+      application.consentAt ? csvTime(new Date(application.consentAt)) : "",
       ...[...columns.keys()].map((key) => own?.get(key) ?? ""),
+      exportedAt,
+      by.username,
     ];
   });
+  await db.insert(applicationExports).values({
+    userId: by.userId ?? null,
+    username: by.username,
+    rowCount: applications.length,
+    filters: filtersText(filter),
+    createdAt: now,
+  });
   return toCsv([header, ...rows]);
+}
+
+/** The filters that narrowed the export, as JSON; "" for the whole list. */
+function filtersText({ jobPositionId, governorateId, search }: ApplicationsFilter): string {
+  const used = Object.entries({ jobPositionId, governorateId, search }).filter(([, value]) => value);
+  return used.length ? JSON.stringify(Object.fromEntries(used)) : "";
+}
+
+/** The latest downloads, newest first, for the admins to see who took the data out. */
+export async function listExports(db: Db, limit = 20): Promise<ApplicationExportView[]> {
+  const rows = await db.select().from(applicationExports).orderBy(desc(applicationExports.createdAt)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    rowCount: row.rowCount,
+    filtered: row.filters !== "",
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

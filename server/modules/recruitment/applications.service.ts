@@ -9,11 +9,22 @@ import type {
 } from "@shared/schema/recruitment-application-forms";
 import { APPLICATION_MESSAGES } from "@shared/schema/recruitment-application-forms";
 import type { Db } from "../../db/client";
-import { applicationAnswers, applicationQuestions, areas, governorates, jobApplications, jobPositions } from "../../db/schema";
+import { dryRun } from "../../lib/dry-run";
+import {
+  applicationAnswers,
+  applicationQuestions,
+  areas,
+  consentTexts,
+  governorates,
+  jobApplications,
+  jobPositions,
+  termsAndConditions,
+} from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { containsPattern, pageWindow } from "../../lib/paging";
+import { currentConsent } from "../terms/terms.service";
 
-const APPLICATION_NOT_FOUND = "الطلب غير موجود";
+export const APPLICATION_NOT_FOUND = "الطلب غير موجود";
 const invalid = (message: string) => new AppError("bad_request", message);
 
 /**
@@ -31,6 +42,15 @@ export async function submitApplication(db: Db, input: JobApplicationData): Prom
     if (area.governorateId !== governorate.id) throw invalid("المنطقة المختارة لا تتبع المحافظة المختارة");
     const [position] = await tx.select().from(jobPositions).where(eq(jobPositions.id, input.jobPositionId));
     if (!position?.isActive) throw invalid("الوظيفة المختارة غير متاحة");
+
+    // The applicant agreed to the words on their screen: they must be today's words, kept by their hash.
+    const [terms] = await tx.select({ consentContent: termsAndConditions.consentContent }).from(termsAndConditions);
+    const consent = currentConsent(terms?.consentContent);
+    if (input.consentHash !== consent.consentHash) throw new AppError("conflict", APPLICATION_MESSAGES.consentChanged);
+    await tx
+      .insert(consentTexts)
+      .values({ hash: consent.consentHash, content: consent.consentContent })
+      .onConflictDoNothing();
 
     const questions = await tx
       .select()
@@ -62,14 +82,21 @@ export async function submitApplication(db: Db, input: JobApplicationData): Prom
         areaId: area.id,
         address: input.address ?? "",
         termsAccepted: true,
+        consentAt: new Date(),
+        consentHash: consent.consentHash,
       })
       .returning({ id: jobApplications.id, applicationNumber: jobApplications.applicationNumber });
     if (answers.length) {
-      await tx.insert(applicationAnswers).values(answers.map((answer) => ({ ...answer, applicationId: application.id })));
+      await tx
+        .insert(applicationAnswers)
+        .values(answers.map((answer) => ({ ...answer, applicationId: application.id })));
     }
     return { applicationNumber: application.applicationNumber };
   });
 }
+
+/** The honeypot's answer: the real submission rolled back, so a bot cannot tell it from a real one and nothing is stored. */
+export const decoyApplication = (db: Db, input: JobApplicationData) => dryRun(db, (tx) => submitApplication(tx, input));
 
 /** Position and governorate filters and the search, combined; undefined when there are none. */
 function applicationsWhere(filter: ApplicationsFilter): SQL | undefined {
@@ -115,12 +142,16 @@ export async function listApplications(
   return rows.map(({ application, ...names }) => ({
     ...application,
     createdAt: application.createdAt.toISOString(),
+    consentAt: application.consentAt?.toISOString() ?? null,
     ...names,
   }));
 }
 
 /** One page of the matches (every match when no paging was asked for) and the total of all matches. */
-export async function searchApplications(db: Db, query: ApplicationsQuery): Promise<{ items: ApplicationListItem[]; total: number }> {
+export async function searchApplications(
+  db: Db,
+  query: ApplicationsQuery,
+): Promise<{ items: ApplicationListItem[]; total: number }> {
   const range = pageWindow(query);
   if (!range) {
     const items = await listApplications(db, query);
@@ -160,11 +191,20 @@ export async function getApplicationAnswers(db: Db, applicationId: string): Prom
     .where(eq(jobApplications.id, applicationId));
   if (!application) throw notFound(APPLICATION_NOT_FOUND);
   const rows = await answersFor(db, [applicationId]);
-  return rows.map(({ id, questionId, answer, question, questionText }) => ({ id, questionId, answer, question, questionText }));
+  return rows.map(({ id, questionId, answer, question, questionText }) => ({
+    id,
+    questionId,
+    answer,
+    question,
+    questionText,
+  }));
 }
 
 /** Its answers go with it (foreign key cascade). */
 export async function deleteApplication(db: Db, id: string) {
-  const [row] = await db.delete(jobApplications).where(eq(jobApplications.id, id)).returning({ id: jobApplications.id });
+  const [row] = await db
+    .delete(jobApplications)
+    .where(eq(jobApplications.id, id))
+    .returning({ id: jobApplications.id });
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
 }

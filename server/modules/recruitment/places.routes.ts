@@ -1,42 +1,70 @@
 import { Router } from "express";
-import { areaSchema, governorateSchema, listQuerySchema, updateAreaSchema, updateGovernorateSchema } from "@shared/schema/recruitment-forms";
-import type { AppDeps } from "../../app";
+import {
+  areaSchema,
+  governorateSchema,
+  areasQuerySchema,
+  updateAreaSchema,
+  updateGovernorateSchema,
+} from "@shared/schema/recruitment-forms";
+import type { AppDeps } from "../../deps";
 import { parse, parseId } from "../../lib/validate";
-import { activeOnly, isAdmin, requireAdmin } from "../../middleware/require-admin";
+import { activeRowsOnly, requireAdmin } from "../../middleware/require-admin";
 import * as places from "./places.service";
+import { auditor } from "../audit/actor";
 
 export function placesRoutes({ db }: AppDeps): Router {
   const router = Router();
 
   router.get("/governorates", async (req, res) => {
-    const query = parse(listQuerySchema, req.query);
-    res.json(await places.listGovernorates(db, activeOnly(isAdmin(req), query.active)));
+    res.json(await places.listGovernorates(db, activeRowsOnly(req)));
   });
   router.post("/governorates", requireAdmin, async (req, res) => {
-    res.status(201).json(await places.createGovernorate(db, parse(governorateSchema, req.body)));
+    const input = parse(governorateSchema, req.body);
+    res
+      .status(201)
+      .json(
+        await auditor(db, req)({ action: "create", resource: "governorates" }, (tx) =>
+          places.createGovernorate(tx, input),
+        ),
+      );
   });
   router.put("/governorates/:id", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, "المحافظة غير موجودة");
-    res.json(await places.updateGovernorate(db, id, parse(updateGovernorateSchema, req.body)));
+    const id = parseId(req.params.id, places.GOVERNORATE_NOT_FOUND);
+    const input = parse(updateGovernorateSchema, req.body);
+    res.json(
+      await auditor(db, req)({ action: "update", resource: "governorates", id }, (tx) =>
+        places.updateGovernorate(tx, id, input),
+      ),
+    );
   });
   router.delete("/governorates/:id", requireAdmin, async (req, res) => {
-    await places.deleteGovernorate(db, parseId(req.params.id, "المحافظة غير موجودة"));
+    const id = parseId(req.params.id, places.GOVERNORATE_NOT_FOUND);
+    await auditor(db, req)({ action: "delete", resource: "governorates", id }, (tx) =>
+      places.deleteGovernorate(tx, id),
+    );
     res.status(204).end();
   });
 
   router.get("/areas", async (req, res) => {
-    const query = parse(listQuerySchema, req.query);
-    res.json(await places.listAreas(db, activeOnly(isAdmin(req), query.active), query.governorateId));
+    const query = parse(areasQuerySchema, req.query);
+    res.json(await places.listAreas(db, activeRowsOnly(req), query.governorateId));
   });
   router.post("/areas", requireAdmin, async (req, res) => {
-    res.status(201).json(await places.createArea(db, parse(areaSchema, req.body)));
+    const input = parse(areaSchema, req.body);
+    res
+      .status(201)
+      .json(await auditor(db, req)({ action: "create", resource: "areas" }, (tx) => places.createArea(tx, input)));
   });
   router.put("/areas/:id", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, "المنطقة غير موجودة");
-    res.json(await places.updateArea(db, id, parse(updateAreaSchema, req.body)));
+    const id = parseId(req.params.id, places.AREA_NOT_FOUND);
+    const input = parse(updateAreaSchema, req.body);
+    res.json(
+      await auditor(db, req)({ action: "update", resource: "areas", id }, (tx) => places.updateArea(tx, id, input)),
+    );
   });
   router.delete("/areas/:id", requireAdmin, async (req, res) => {
-    await places.deleteArea(db, parseId(req.params.id, "المنطقة غير موجودة"));
+    const id = parseId(req.params.id, places.AREA_NOT_FOUND);
+    await auditor(db, req)({ action: "delete", resource: "areas", id }, (tx) => places.deleteArea(tx, id));
     res.status(204).end();
   });
 

@@ -5,8 +5,8 @@ import { areas, governorates } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { pgErrorCode } from "../../lib/pg-errors";
 
-const GOVERNORATE_NOT_FOUND = "المحافظة غير موجودة";
-const AREA_NOT_FOUND = "المنطقة غير موجودة";
+export const GOVERNORATE_NOT_FOUND = "المحافظة غير موجودة";
+export const AREA_NOT_FOUND = "المنطقة غير موجودة";
 
 export function listGovernorates(db: Db, onlyActive: boolean) {
   return db
@@ -17,7 +17,10 @@ export function listGovernorates(db: Db, onlyActive: boolean) {
 }
 
 export async function createGovernorate(db: Db, input: GovernorateInput) {
-  const [row] = await db.insert(governorates).values({ name: input.name, isActive: input.isActive ?? true }).returning();
+  const [row] = await db
+    .insert(governorates)
+    .values({ name: input.name, isActive: input.isActive ?? true })
+    .returning();
   return row;
 }
 
@@ -38,7 +41,12 @@ export function listAreas(db: Db, onlyActive: boolean, governorateId?: string) {
   const filters: SQL[] = [];
   if (onlyActive) {
     filters.push(eq(areas.isActive, true));
-    filters.push(inArray(areas.governorateId, db.select({ id: governorates.id }).from(governorates).where(eq(governorates.isActive, true))));
+    filters.push(
+      inArray(
+        areas.governorateId,
+        db.select({ id: governorates.id }).from(governorates).where(eq(governorates.isActive, true)),
+      ),
+    );
   }
   if (governorateId) filters.push(eq(areas.governorateId, governorateId));
   return db
@@ -67,7 +75,10 @@ async function governorateGone<T>(write: Promise<T>): Promise<T> {
 export async function createArea(db: Db, input: AreaInput) {
   await assertGovernorateExists(db, input.governorateId);
   const [row] = await governorateGone(
-    db.insert(areas).values({ name: input.name, governorateId: input.governorateId, isActive: input.isActive ?? true }).returning(),
+    db
+      .insert(areas)
+      .values({ name: input.name, governorateId: input.governorateId, isActive: input.isActive ?? true })
+      .returning(),
   );
   return row;
 }

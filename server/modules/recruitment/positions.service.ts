@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { jobPositions } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 
-const POSITION_NOT_FOUND = "الوظيفة غير موجودة";
+export const POSITION_NOT_FOUND = "الوظيفة غير موجودة";
 
 export function listPositions(db: Db, onlyActive: boolean) {
   return db
@@ -15,7 +15,10 @@ export function listPositions(db: Db, onlyActive: boolean) {
 }
 
 export async function createPosition(db: Db, input: PositionInput) {
-  const [row] = await db.insert(jobPositions).values({ title: input.title, isActive: input.isActive ?? true }).returning();
+  const [row] = await db
+    .insert(jobPositions)
+    .values({ title: input.title, isActive: input.isActive ?? true })
+    .returning();
   return row;
 }
 

@@ -4,12 +4,16 @@ import type { Db } from "../../db/client";
 import { applicationQuestions } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 
-const QUESTION_NOT_FOUND = "السؤال غير موجود";
+export const QUESTION_NOT_FOUND = "السؤال غير موجود";
 
 type QuestionData = { question: string; order?: number; isActive?: boolean; options?: string[] | null };
 
 // Ties on `order` (two admins adding at once) still list in a stable order.
-const questionOrder = [asc(applicationQuestions.order), asc(applicationQuestions.createdAt), asc(applicationQuestions.id)];
+const questionOrder = [
+  asc(applicationQuestions.order),
+  asc(applicationQuestions.createdAt),
+  asc(applicationQuestions.id),
+];
 
 export function listQuestions(db: Db, onlyActive: boolean) {
   return db
@@ -68,9 +72,15 @@ export async function moveQuestion(db: Db, id: string, direction: MoveDirection)
     [rows[index], rows[target]] = [rows[target], rows[index]];
     for (const [position, row] of rows.entries()) {
       if (row.order !== position + 1) {
-        await tx.update(applicationQuestions).set({ order: position + 1 }).where(eq(applicationQuestions.id, row.id));
+        await tx
+          .update(applicationQuestions)
+          .set({ order: position + 1 })
+          .where(eq(applicationQuestions.id, row.id));
       }
     }
-    return tx.select().from(applicationQuestions).orderBy(...questionOrder);
+    return tx
+      .select()
+      .from(applicationQuestions)
+      .orderBy(...questionOrder);
   });
 }

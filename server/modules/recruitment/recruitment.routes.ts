@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { applicationsRoutes } from "./applications.routes";
 import { placesRoutes } from "./places.routes";
 import { positionsRoutes } from "./positions.routes";

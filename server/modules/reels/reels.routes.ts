@@ -1,30 +1,21 @@
-import { randomUUID } from "node:crypto";
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import { reelVisibilitySchema, submitReelSchema } from "@shared/schema/reels-forms";
-import { detectVideoPlatform } from "@shared/video";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { parse, parseId } from "../../lib/validate";
 import { honeypot } from "../../middleware/honeypot";
 import { submissionLimit } from "../../middleware/rate-limit";
-import { requireAdmin } from "../../middleware/require-admin";
-import { approveReel, deleteReel, listApprovedReels, listReels, setReelActive, submitReel } from "./reels.service";
-
-const NOT_FOUND = "الريل غير موجود";
-
-// A bot that filled the honeypot gets the shape of a real answer; nothing is stored.
-const reelHoneypot: RequestHandler = (req, res, next) => {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const videoUrl = typeof body.videoUrl === "string" ? body.videoUrl.trim() : "";
-  return honeypot(() => ({
-    id: randomUUID(),
-    customerName: typeof body.customerName === "string" ? body.customerName.trim() : "",
-    videoUrl,
-    videoPlatform: detectVideoPlatform(videoUrl),
-    approved: false,
-    isActive: true,
-    createdAt: new Date().toISOString(),
-  }))(req, res, next);
-};
+import { activeRequested, requireAdmin } from "../../middleware/require-admin";
+import {
+  approveReel,
+  decoyReel,
+  deleteReel,
+  listApprovedReels,
+  listReels,
+  setReelActive,
+  REEL_NOT_FOUND,
+  submitReel,
+} from "./reels.service";
+import { auditor } from "../audit/actor";
 
 export function reelsRoutes({ db, config }: AppDeps): Router {
   const router = Router();
@@ -33,25 +24,40 @@ export function reelsRoutes({ db, config }: AppDeps): Router {
     res.json(await listApprovedReels(db));
   });
 
-  router.post("/submit-reel", submissionLimit(db, config.submitRateLimit), reelHoneypot, async (req, res) => {
-    res.status(201).json(await submitReel(db, parse(submitReelSchema, req.body)));
-  });
+  router.post(
+    "/submit-reel",
+    submissionLimit(db, config.submitRateLimit),
+    honeypot(
+      submitReelSchema,
+      (input) => decoyReel(db, input),
+      (input) => submitReel(db, input),
+    ),
+  );
 
   router.get("/customer-reels", requireAdmin, async (req, res) => {
-    res.json(await listReels(db, req.query.active === "true"));
+    res.json(await listReels(db, activeRequested(req)));
   });
 
   router.put("/customer-reels/:id/approve", requireAdmin, async (req, res) => {
-    res.json(await approveReel(db, parseId(req.params.id, NOT_FOUND)));
+    const id = parseId(req.params.id, REEL_NOT_FOUND);
+    res.json(
+      await auditor(db, req)({ action: "approve", resource: "customer-reels", id }, (tx) => approveReel(tx, id)),
+    );
   });
 
   router.put("/customer-reels/:id", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, NOT_FOUND);
-    res.json(await setReelActive(db, id, parse(reelVisibilitySchema, req.body).isActive));
+    const id = parseId(req.params.id, REEL_NOT_FOUND);
+    const input = parse(reelVisibilitySchema, req.body).isActive;
+    res.json(
+      await auditor(db, req)({ action: "update", resource: "customer-reels", id }, (tx) =>
+        setReelActive(tx, id, input),
+      ),
+    );
   });
 
   router.delete("/customer-reels/:id", requireAdmin, async (req, res) => {
-    await deleteReel(db, parseId(req.params.id, NOT_FOUND));
+    const id = parseId(req.params.id, REEL_NOT_FOUND);
+    await auditor(db, req)({ action: "delete", resource: "customer-reels", id }, (tx) => deleteReel(tx, id));
     res.status(204).end();
   });
 

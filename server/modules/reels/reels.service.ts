@@ -3,8 +3,9 @@ import type { SubmitReelData } from "@shared/schema/reels-forms";
 import type { Db } from "../../db/client";
 import { customerReels } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import { dryRun } from "../../lib/dry-run";
 
-const REEL_NOT_FOUND = "الريل غير موجود";
+export const REEL_NOT_FOUND = "الريل غير موجود";
 
 /** The home page's reels (SPEC.md 7.1 fields): approved and active only, newest first. */
 export function listApprovedReels(db: Db) {
@@ -42,6 +43,9 @@ export async function submitReel(db: Db, input: SubmitReelData) {
     .returning();
   return row;
 }
+
+/** The honeypot's answer: the real submission rolled back, so a bot cannot tell it from a real one and nothing is stored. */
+export const decoyReel = (db: Db, input: SubmitReelData) => dryRun(db, (tx) => submitReel(tx, input));
 
 export async function approveReel(db: Db, id: string) {
   const [row] = await db.update(customerReels).set({ approved: true }).where(eq(customerReels.id, id)).returning();

@@ -1,36 +1,22 @@
-import { randomUUID } from "node:crypto";
-import { Router, type RequestHandler } from "express";
+import { Router } from "express";
 import { createReviewSchema, reviewVisibilitySchema, submitReviewSchema } from "@shared/schema/reviews-forms";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../deps";
 import { parse, parseId } from "../../lib/validate";
 import { honeypot } from "../../middleware/honeypot";
 import { submissionLimit } from "../../middleware/rate-limit";
-import { requireAdmin } from "../../middleware/require-admin";
+import { activeRequested, requireAdmin } from "../../middleware/require-admin";
 import {
   approveReview,
   createReview,
+  decoyReview,
   deleteReview,
   listApprovedReviews,
   listReviews,
+  REVIEW_NOT_FOUND,
   setReviewActive,
   submitReview,
 } from "./reviews.service";
-
-const NOT_FOUND = "التقييم غير موجود";
-
-// A bot that filled the honeypot gets the shape of a real answer; nothing is stored.
-const reviewHoneypot: RequestHandler = (req, res, next) => {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  return honeypot(() => ({
-    id: randomUUID(),
-    customerName: typeof body.customerName === "string" ? body.customerName.trim() : "",
-    rating: typeof body.rating === "number" ? body.rating : 5,
-    comment: typeof body.comment === "string" ? body.comment.trim() : "",
-    approved: false,
-    isActive: true,
-    createdAt: new Date().toISOString(),
-  }))(req, res, next);
-};
+import { auditor } from "../audit/actor";
 
 export function reviewsRoutes({ db, config }: AppDeps): Router {
   const router = Router();
@@ -39,29 +25,43 @@ export function reviewsRoutes({ db, config }: AppDeps): Router {
     res.json(await listApprovedReviews(db));
   });
 
-  router.post("/submit-review", submissionLimit(db, config.submitRateLimit), reviewHoneypot, async (req, res) => {
-    res.status(201).json(await submitReview(db, parse(submitReviewSchema, req.body)));
-  });
+  router.post(
+    "/submit-review",
+    submissionLimit(db, config.submitRateLimit),
+    honeypot(
+      submitReviewSchema,
+      (input) => decoyReview(db, input),
+      (input) => submitReview(db, input),
+    ),
+  );
 
   router.get("/reviews", requireAdmin, async (req, res) => {
-    res.json(await listReviews(db, req.query.active === "true"));
+    res.json(await listReviews(db, activeRequested(req)));
   });
 
   router.post("/reviews", requireAdmin, async (req, res) => {
-    res.status(201).json(await createReview(db, parse(createReviewSchema, req.body)));
+    const input = parse(createReviewSchema, req.body);
+    res
+      .status(201)
+      .json(await auditor(db, req)({ action: "create", resource: "reviews" }, (tx) => createReview(tx, input)));
   });
 
   router.put("/reviews/:id/approve", requireAdmin, async (req, res) => {
-    res.json(await approveReview(db, parseId(req.params.id, NOT_FOUND)));
+    const id = parseId(req.params.id, REVIEW_NOT_FOUND);
+    res.json(await auditor(db, req)({ action: "approve", resource: "reviews", id }, (tx) => approveReview(tx, id)));
   });
 
   router.put("/reviews/:id", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, NOT_FOUND);
-    res.json(await setReviewActive(db, id, parse(reviewVisibilitySchema, req.body).isActive));
+    const id = parseId(req.params.id, REVIEW_NOT_FOUND);
+    const input = parse(reviewVisibilitySchema, req.body).isActive;
+    res.json(
+      await auditor(db, req)({ action: "update", resource: "reviews", id }, (tx) => setReviewActive(tx, id, input)),
+    );
   });
 
   router.delete("/reviews/:id", requireAdmin, async (req, res) => {
-    await deleteReview(db, parseId(req.params.id, NOT_FOUND));
+    const id = parseId(req.params.id, REVIEW_NOT_FOUND);
+    await auditor(db, req)({ action: "delete", resource: "reviews", id }, (tx) => deleteReview(tx, id));
     res.status(204).end();
   });
 

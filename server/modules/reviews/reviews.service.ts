@@ -3,8 +3,9 @@ import type { CreateReviewData, SubmitReviewData } from "@shared/schema/reviews-
 import type { Db } from "../../db/client";
 import { reviews } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import { dryRun } from "../../lib/dry-run";
 
-const REVIEW_NOT_FOUND = "التقييم غير موجود";
+export const REVIEW_NOT_FOUND = "التقييم غير موجود";
 
 const publicColumns = {
   id: reviews.id,
@@ -47,9 +48,15 @@ export async function submitReview(db: Db, input: SubmitReviewData) {
   return row;
 }
 
+/** The honeypot's answer: the real submission rolled back, so a bot cannot tell it from a real one and nothing is stored. */
+export const decoyReview = (db: Db, input: SubmitReviewData) => dryRun(db, (tx) => submitReview(tx, input));
+
 /** Added by hand in the dashboard; it too starts pending (approval is its own action). */
 export async function createReview(db: Db, input: CreateReviewData) {
-  const [row] = await db.insert(reviews).values({ ...input, approved: false }).returning();
+  const [row] = await db
+    .insert(reviews)
+    .values({ ...input, approved: false })
+    .returning();
   return row;
 }
 

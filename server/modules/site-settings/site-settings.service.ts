@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { UpdateSiteSettingsInput, PublicSiteSettings } from "@shared/schema/settings-forms";
-import { siteSettingFlags } from "@shared/schema/settings";
+import { siteSettingFlags } from "@shared/schema/enums";
 import type { Db } from "../../db/client";
 import { siteSettings } from "../../db/schema";
 

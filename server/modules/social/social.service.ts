@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { socialLinks } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 
-const LINK_NOT_FOUND = "الرابط غير موجود";
+export const LINK_NOT_FOUND = "الرابط غير موجود";
 
 /** In the order they were added, so the contact icons keep their place. */
 export function listSocialLinks(db: Db) {

@@ -6,7 +6,9 @@ export function SiteFooter() {
     <footer className="bg-ink text-neutral-300">
       <div className="mx-auto max-w-7xl px-4 py-10 text-center">
         <p className="text-xl font-bold text-white">{BRAND.name}</p>
-        <p className="mt-2 text-sm">{BRAND.tagline} – منذ {BRAND.since}</p>
+        <p className="mt-2 text-sm">
+          {BRAND.tagline} – منذ {BRAND.since}
+        </p>
         <p className="mt-6 text-xs text-neutral-400">
           © {Math.max(year, BRAND.footerYear)} {BRAND.name}. جميع الحقوق محفوظة.
         </p>

@@ -112,7 +112,11 @@ export function SiteHeader() {
               <li key={link.label}>{renderLink(link, true)}</li>
             ))}
             <li className="pt-2">
-              <Link href="/admin/login" className={cn(buttonClasses("secondary", "md"), "w-full")} onClick={() => setOpen(false)}>
+              <Link
+                href="/admin/login"
+                className={cn(buttonClasses("secondary", "md"), "w-full")}
+                onClick={() => setOpen(false)}
+              >
                 دخول المسؤول
               </Link>
             </li>

@@ -1,10 +1,12 @@
 import { HeroSection } from "@/features/menu/components/hero-section";
 import { MenuSection } from "@/features/menu/components/menu-section";
 import { OffersSection } from "@/features/offers/components/offers-section";
+import { LazyBranchesSection } from "@/features/branches/components/lazy-branches-section";
 import { ContactSection } from "@/features/social/components/contact-section";
 import { ReviewsSection } from "@/features/reviews/components/reviews-section";
 import { ReelsSection } from "@/features/reels/components/reels-section";
 import { LotteryPopup } from "@/features/lottery/components/lottery-popup";
+import { useSiteSettings } from "@/features/site-settings/api/get-site-settings";
 import { PublicLayout } from "../layout/public-layout";
 import { useSectionFromHash } from "./use-section-from-hash";
 
@@ -16,6 +18,7 @@ const SECTION_IDS = ["home", "offers", "menu", "contact", "reviews", "reels"] as
  */
 export function HomePage() {
   useSectionFromHash(SECTION_IDS);
+  const settings = useSiteSettings();
   return (
     <PublicLayout>
       <section id="home" aria-label="الرئيسية">
@@ -29,6 +32,7 @@ export function HomePage() {
       </section>
       <section id="contact" aria-label="تواصل معنا">
         <ContactSection />
+        <LazyBranchesSection />
       </section>
       <section id="reviews" aria-label="آراء العملاء">
         <ReviewsSection />
@@ -36,7 +40,7 @@ export function HomePage() {
       <section id="reels" aria-label="فيديوهات العملاء">
         <ReelsSection />
       </section>
-      <LotteryPopup />
+      <LotteryPopup showPopup={settings.data?.showLotteryPopup === true} />
     </PublicLayout>
   );
 }

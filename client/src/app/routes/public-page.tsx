@@ -9,7 +9,13 @@ export function lazyPublicPage(load: () => Promise<ComponentType>) {
   return function PublicPage() {
     return (
       <PublicLayout>
-        <Suspense fallback={<div className="flex justify-center py-24"><Spinner /></div>}>
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-24">
+              <Spinner />
+            </div>
+          }
+        >
           <Page />
         </Suspense>
       </PublicLayout>

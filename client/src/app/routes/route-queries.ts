@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { branchesQueryOptions } from "@/features/branches/api/get-branches";
 import { drawAvailabilityQueryOptions } from "@/features/lottery/api/get-draw-availability";
 import { featuredMenuItemsQueryOptions } from "@/features/menu/api/get-featured-menu-items";
 import { menuItemsQueryOptions } from "@/features/menu/api/get-menu-items";
@@ -12,6 +13,7 @@ import { termsQueryOptions } from "@/features/recruitment/api/get-terms";
 import { approvedReviewsQueryOptions } from "@/features/reviews/api/get-approved-reviews";
 import { siteSettingsQueryOptions } from "@/features/site-settings/api/get-site-settings";
 import { socialLinksQueryOptions } from "@/features/social/api/get-social-links";
+import { renderClockQueryOptions } from "@/lib/render-clock";
 
 type Prefetch = (queryClient: QueryClient) => Promise<unknown>[];
 
@@ -27,6 +29,8 @@ const ROUTE_QUERIES: Record<string, Prefetch> = {
     qc.fetchQuery(approvedReviewsQueryOptions()),
     qc.fetchQuery(approvedReelsQueryOptions()),
     qc.fetchQuery(drawAvailabilityQueryOptions()),
+    qc.fetchQuery(branchesQueryOptions()),
+    qc.fetchQuery(renderClockQueryOptions()),
   ],
   "/jobs": (qc) => [
     qc.fetchQuery(siteSettingsQueryOptions()),

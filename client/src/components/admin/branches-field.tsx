@@ -16,7 +16,11 @@ export function BranchesField({ id, value, onChange, error }: BranchesFieldProps
     <div className="flex flex-col gap-2">
       <Label id={`${id}-label`}>الفروع (بدون اختيار = جميع الفروع)</Label>
       <CheckboxGroup id={id} options={BRANCH_NAMES} value={value} onChange={onChange} />
-      {error ? <p role="alert" className="text-sm text-red-600">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -25,7 +25,15 @@ export type FormDialogProps = {
 };
 
 /** Dashboard add/edit dialog: title, description, then the caller's form (ending with FormDialogFooter). */
-export function FormDialog({ open, onOpenChange, title, description, hideDescription, className, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  hideDescription,
+  className,
+  children,
+}: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className={className}>

@@ -5,5 +5,3 @@ import { formatBytes } from "@/lib/format";
 export function prettierBytes(input: number): string {
   return formatBytes(input);
 }
-
-export default prettierBytes;

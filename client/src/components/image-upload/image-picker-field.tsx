@@ -21,7 +21,12 @@ export function ImagePickerField({ value, current, onChange }: ImagePickerFieldP
       <span className="text-sm font-semibold">الصورة</span>
       {value ? (
         <figure className="flex items-center gap-3">
-          <ResponsiveImage src={value} alt="" sizes="128px" className="w-32 shrink-0 rounded-lg border border-neutral-200" />
+          <ResponsiveImage
+            src={value}
+            alt=""
+            sizes="128px"
+            className="w-32 shrink-0 rounded-lg border border-neutral-200"
+          />
           <figcaption className="text-sm text-neutral-600">
             {isNew ? "الصورة الجديدة (ستُحفظ عند الحفظ)" : "الصورة الحالية"}
           </figcaption>

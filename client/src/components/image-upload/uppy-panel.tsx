@@ -8,8 +8,8 @@ import "@uppy/dashboard/css/style.min.css";
 import { MAX_IMAGE_BYTES } from "@shared/schema/menu-images";
 import { toast } from "@/components/ui/use-toast";
 import { formatBytes } from "@/lib/format";
-import { processUploadedImage } from "./api/process-uploaded-image";
-import { requestUploadUrl } from "./api/request-upload-url";
+import { processUploadedImage } from "@/lib/image-upload/process-uploaded-image";
+import { requestUploadUrl } from "@/lib/image-upload/request-upload-url";
 import { uppyArabicLocale } from "./uppy-arabic-locale";
 
 // Raster images only: the server refuses SVG anyway, so say so before uploading.
@@ -50,7 +50,11 @@ export default function UppyPanel({ onUploaded }: UppyPanelProps) {
             const { uploadURL } = await requestUploadUrl();
             return { url: new URL(uploadURL, window.location.origin).href };
           } catch (error) {
-            toast({ title: "خطأ في رفع الصورة", description: "حدث خطأ أثناء تحضير رفع الصورة", variant: "destructive" });
+            toast({
+              title: "خطأ في رفع الصورة",
+              description: "حدث خطأ أثناء تحضير رفع الصورة",
+              variant: "destructive",
+            });
             throw error;
           }
         },
@@ -62,7 +66,11 @@ export default function UppyPanel({ onUploaded }: UppyPanelProps) {
         const { objectPath } = await processUploadedImage(response.uploadURL);
         onUploadedRef.current(objectPath);
       } catch {
-        toast({ title: "خطأ في رفع الصورة", description: "حدث خطأ أثناء معالجة الصورة المرفوعة", variant: "destructive" });
+        toast({
+          title: "خطأ في رفع الصورة",
+          description: "حدث خطأ أثناء معالجة الصورة المرفوعة",
+          variant: "destructive",
+        });
       }
     });
     uppy.on("complete", (result) => {

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { cn } from "@/components/ui/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
@@ -36,15 +36,7 @@ export type ButtonProps = React.ComponentProps<"button"> & {
   size?: ButtonSize;
 };
 
-export function Button({
-  variant = "primary",
-  size = "md",
-  className,
-  type,
-  ...props
-}: ButtonProps) {
+export function Button({ variant = "primary", size = "md", className, type, ...props }: ButtonProps) {
   // A link that looks like a button uses buttonClasses() on the link itself.
-  return (
-    <button type={type ?? "button"} className={cn(buttonClasses(variant, size), className)} {...props} />
-  );
+  return <button type={type ?? "button"} className={cn(buttonClasses(variant, size), className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { cn } from "@/components/ui/cn";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
@@ -10,18 +10,12 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 p-5 pb-3", className)} {...props} />;
-}
-
-export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg font-bold leading-tight text-ink", className)} {...props} />;
-}
-
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("px-5 pb-5", className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("mt-auto flex items-center gap-2 px-5 pb-5", className)} {...props} />;
+export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-1.5 p-5 pb-3", className)} {...props} />;
+}
+export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
+  return <h3 className={cn("text-lg font-bold leading-tight text-ink", className)} {...props} />;
 }

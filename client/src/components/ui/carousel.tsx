@@ -47,13 +47,17 @@ export function Carousel({ label, perView, slideClassName, children, className, 
   const snaps = api?.scrollSnapList().length ?? slides.length;
   const button = cn(
     "inline-flex size-10 items-center justify-center rounded-full shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2",
-    tone === "dark" ? "bg-white/15 text-white hover:bg-white/25 focus-visible:ring-white" : "bg-white text-ink hover:bg-brand-100 focus-visible:ring-brand-500",
+    tone === "dark"
+      ? "bg-white/15 text-white hover:bg-white/25 focus-visible:ring-white"
+      : "bg-white text-ink hover:bg-brand-100 focus-visible:ring-brand-500",
   );
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
-      <div ref={viewportRef} dir="rtl" className="overflow-hidden">
+    <section aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
+      {/* relative: the slides' absolutely placed text (sr-only, badges) is clipped too, before Embla's transform does it. */}
+      <div ref={viewportRef} dir="rtl" className="relative overflow-hidden">
         <div className={cn("-ms-4 flex touch-pan-y", fit.track)}>
           {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group; a fieldset is for form controls
             <div
               key={React.isValidElement(slide) ? (slide.key ?? index) : index}
               role="group"
@@ -83,7 +87,10 @@ export function Carousel({ label, perView, slideClassName, children, className, 
         <p
           aria-live={playing ? "off" : "polite"}
           aria-atomic="true"
-          className={cn("min-w-14 text-center text-sm tabular-nums", tone === "dark" ? "text-white/90" : "text-neutral-600")}
+          className={cn(
+            "min-w-14 text-center text-sm tabular-nums",
+            tone === "dark" ? "text-white/90" : "text-neutral-600",
+          )}
         >
           {`${Math.min(selected, snaps - 1) + 1} من ${snaps}`}
         </p>
@@ -91,6 +98,6 @@ export function Carousel({ label, perView, slideClassName, children, className, 
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -15,10 +15,19 @@ export function CheckboxGroup({ id, options, value, onChange, className }: Check
   const toggle = (option: string, checked: boolean) =>
     onChange(options.filter((o) => (o === option ? checked : value.includes(o))));
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's min-content width would stop the options wrapping; the group role names them the same way
     <div role="group" aria-labelledby={`${id}-label`} className={cn("flex flex-wrap gap-x-5 gap-y-2", className)}>
       {options.map((option, index) => (
-        <label key={option} htmlFor={`${id}-${index}`} className="inline-flex cursor-pointer items-center gap-2 text-sm">
-          <Checkbox id={`${id}-${index}`} checked={value.includes(option)} onCheckedChange={(c) => toggle(option, c === true)} />
+        <label
+          key={option}
+          htmlFor={`${id}-${index}`}
+          className="inline-flex cursor-pointer items-center gap-2 text-sm"
+        >
+          <Checkbox
+            id={`${id}-${index}`}
+            checked={value.includes(option)}
+            onCheckedChange={(c) => toggle(option, c === true)}
+          />
           {option}
         </label>
       ))}

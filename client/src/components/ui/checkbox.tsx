@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
 import { Check, Minus } from "lucide-react";
 import { cn } from "@/components/ui/cn";

@@ -1,6 +1,5 @@
 /** Joins the truthy class names into one string. */
-export const cn = (...classes: Array<string | false | null | undefined>): string =>
-  classes.filter(Boolean).join(" ");
+export const cn = (...classes: Array<string | false | null | undefined>): string => classes.filter(Boolean).join(" ");
 
 /**
  * True when `className` already has an unprefixed utility starting with `prefix` (e.g. "max-w-"),

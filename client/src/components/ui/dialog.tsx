@@ -1,14 +1,12 @@
-import * as React from "react";
+import type * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn, hasUtility } from "@/components/ui/cn";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export const overlayClasses =
-  "fixed inset-0 z-50 bg-black/50 transition-opacity duration-200 starting:opacity-0";
+export const overlayClasses = "fixed inset-0 z-50 bg-black/50 transition-opacity duration-200 starting:opacity-0";
 
 export const centeredPanelClasses =
   "fixed inset-x-0 top-1/2 z-50 mx-auto w-[calc(100%-2rem)] -translate-y-1/2 max-h-[90vh] overflow-y-auto " +
@@ -48,21 +46,13 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title className={cn("text-xl font-bold leading-tight text-ink", className)} {...props} />;
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-sm text-neutral-600", className)} {...props} />;
 }

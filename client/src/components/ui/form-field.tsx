@@ -27,7 +27,11 @@ export function FormField({ label, htmlFor, error, hint, children, className }: 
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {control
-        ? React.cloneElement(control, { id, "aria-invalid": error ? true : control.props["aria-invalid"], "aria-describedby": describedBy })
+        ? React.cloneElement(control, {
+            id,
+            "aria-invalid": error ? true : control.props["aria-invalid"],
+            "aria-describedby": describedBy,
+          })
         : children}
       {hint ? (
         <p id={hintId} className="text-sm text-neutral-500">

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { cn, hasUtility } from "@/components/ui/cn";
 
 export const fieldClasses =

@@ -11,17 +11,20 @@ const CarouselImpl = lazy(() => import("./carousel").then((m) => ({ default: m.C
 function StaticStrip({ label, perView, slideClassName, children, className }: CarouselProps) {
   const slides = Children.toArray(children);
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
-      <div dir="rtl" className="overflow-hidden">
+    <section aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
+      <div dir="rtl" className="relative overflow-hidden">
         <div className={cn("-ms-4 flex", fitClasses(slides.length, perView).track)}>
           {slides.map((slide, index) => (
-            <div key={isValidElement(slide) ? (slide.key ?? index) : index} className={cn("min-w-0 shrink-0 grow-0 ps-4", slideClassName)}>
+            <div
+              key={isValidElement(slide) ? (slide.key ?? index) : index}
+              className={cn("min-w-0 shrink-0 grow-0 ps-4", slideClassName)}
+            >
               {slide}
             </div>
           ))}
         </div>
       </div>
-    </div>
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { imageSrcSet } from "@shared/schema/menu-images";
 import { cn } from "@/components/ui/cn";
 
@@ -13,7 +13,16 @@ export type ResponsiveImageProps = Omit<React.ComponentProps<"img">, "src" | "sr
 };
 
 /** An image in a fixed-ratio box, with a srcset of the WebP variants the pipeline made. */
-export function ResponsiveImage({ src, ratio = "4 / 3", priority = false, eager = false, sizes, className, alt, ...props }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  ratio = "4 / 3",
+  priority = false,
+  eager = false,
+  sizes,
+  className,
+  alt,
+  ...props
+}: ResponsiveImageProps) {
   return (
     <div className={cn("overflow-hidden bg-neutral-100", className)} style={{ aspectRatio: ratio }}>
       <img

@@ -1,12 +1,10 @@
-import * as React from "react";
+import type * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn, hasUtility } from "@/components/ui/cn";
 import { closeButtonClasses, overlayClasses } from "@/components/ui/dialog";
 
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 export type SheetSide = "start" | "end";
 
@@ -22,13 +20,7 @@ export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Cont
   hideClose?: boolean;
 };
 
-export function SheetContent({
-  side = "start",
-  hideClose = false,
-  className,
-  children,
-  ...props
-}: SheetContentProps) {
+export function SheetContent({ side = "start", hideClose = false, className, children, ...props }: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -54,17 +46,10 @@ export function SheetContent({
   );
 }
 
-export function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 pe-8 text-start", className)} {...props} />;
-}
-
 export function SheetTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title className={cn("text-lg font-bold text-ink", className)} {...props} />;
 }
 
-export function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+export function SheetDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-sm text-neutral-600", className)} {...props} />;
 }

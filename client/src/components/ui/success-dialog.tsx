@@ -2,7 +2,14 @@ import type { ReactNode } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
 export type SuccessDialogProps = {
   open: boolean;

@@ -18,7 +18,11 @@ export function Table({ className, containerClassName, ...props }: TableProps) {
         containerClassName,
       )}
     >
-      <table ref={ref} className={cn("table-stack w-full caption-bottom border-collapse text-sm text-ink", className)} {...props} />
+      <table
+        ref={ref}
+        className={cn("table-stack w-full caption-bottom border-collapse text-sm text-ink", className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -34,7 +38,10 @@ export function TableBody({ className, ...props }: React.ComponentProps<"tbody">
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
     <tr
-      className={cn("border-b border-neutral-200 transition-colors hover:bg-brand-50/50 data-[state=selected]:bg-brand-50", className)}
+      className={cn(
+        "border-b border-neutral-200 transition-colors hover:bg-brand-50/50 data-[state=selected]:bg-brand-50",
+        className,
+      )}
       {...props}
     />
   );
@@ -52,8 +59,4 @@ export function TableHead({ className, scope = "col", ...props }: React.Componen
 
 export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
   return <td className={cn("px-4 py-3 text-start align-middle", className)} {...props} />;
-}
-
-export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
-  return <caption className={cn("mt-3 mb-3 text-sm text-neutral-500", className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { cn } from "@/components/ui/cn";
 
@@ -39,7 +39,10 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
-      className={cn("rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500", className)}
+      className={cn(
+        "rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { cn, hasUtility } from "@/components/ui/cn";
 import { fieldClasses } from "@/components/ui/input";
 
@@ -8,12 +8,7 @@ export function Textarea({ className, rows = 4, ...props }: TextareaProps) {
   return (
     <textarea
       rows={rows}
-      className={cn(
-        fieldClasses,
-        !hasUtility(className, "w-") && "w-full",
-        "min-h-24 py-2 leading-relaxed",
-        className,
-      )}
+      className={cn(fieldClasses, !hasUtility(className, "w-") && "w-full", "min-h-24 py-2 leading-relaxed", className)}
       {...props}
     />
   );

@@ -8,7 +8,7 @@ const listeners = new Set<() => void>();
 export function markToastShown(): void {
   if (shown) return;
   shown = true;
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 const subscribe = (listener: () => void) => {

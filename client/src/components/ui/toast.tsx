@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { cn } from "@/components/ui/cn";
@@ -72,18 +72,5 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
     >
       <X className="size-4" aria-hidden="true" />
     </ToastPrimitive.Close>
-  );
-}
-
-export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        "inline-flex h-8 shrink-0 items-center justify-center rounded-lg border border-current px-3 text-sm font-semibold",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-        className,
-      )}
-      {...props}
-    />
   );
 }

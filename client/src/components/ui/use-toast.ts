@@ -38,9 +38,7 @@ function reducer(state: ToastState, action: Action): ToastState {
       };
     case "dismiss":
       return {
-        toasts: state.toasts.map((t) =>
-          action.id === undefined || t.id === action.id ? { ...t, open: false } : t,
-        ),
+        toasts: state.toasts.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t)),
       };
     case "remove":
       return {
@@ -58,7 +56,7 @@ let counter = 0;
 
 function dispatch(action: Action): void {
   state = reducer(state, action);
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 function scheduleRemoval(id: string): void {

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { cn } from "@/components/ui/cn";
 
 export type VisuallyHiddenProps = React.ComponentProps<"span">;

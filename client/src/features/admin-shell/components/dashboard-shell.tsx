@@ -1,56 +1,29 @@
-import { useEffect, type ReactNode } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useLocation } from "wouter";
+import type { ReactNode } from "react";
 import { PanelRight } from "lucide-react";
+import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
-import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
 import { useIsMobile } from "@/hooks/use-media-query";
+import { useAttentionRefresh } from "@/lib/attention-query";
 import { BRAND } from "@shared/brand";
-import { useSession } from "@/features/auth/api/get-session";
-import { useLogout } from "@/features/auth/api/logout";
-import { useWelcomeToast } from "@/features/auth/components/welcome-toast";
 import { SidebarNav } from "./sidebar-nav";
 import { useSidebarState } from "./sidebar-state";
 
-/** Checks the admin session, then frames the dashboard pages with the collapsible side panel. */
-export function DashboardShell({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const [, navigate] = useLocation();
-  const authenticated = session.data?.authenticated === true;
-  useWelcomeToast(authenticated);
-
-  useEffect(() => {
-    if (session.isError || (session.isSuccess && !authenticated)) navigate("~/admin/login", { replace: true });
-  }, [session.isError, session.isSuccess, authenticated, navigate]);
-
-  if (!authenticated) {
-    return (
-      <div className="flex min-h-dvh items-center justify-center">
-        <Spinner label="جارٍ التحقق من الجلسة..." />
-      </div>
-    );
-  }
-  return <ShellFrame username={session.data?.username}>{children}</ShellFrame>;
+interface DashboardShellProps {
+  username?: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+  children: ReactNode;
 }
 
-function ShellFrame({ username, children }: { username?: string; children: ReactNode }) {
+/** Frames the dashboard pages with the collapsible side panel; the session is the app layer's (app/admin). */
+export function DashboardShell({ username, onLogout, loggingOut, children }: DashboardShellProps) {
   const isMobile = useIsMobile();
   const sidebar = useSidebarState(isMobile);
-  const queryClient = useQueryClient();
-  const logout = useLogout();
-  const [, navigate] = useLocation();
-
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        queryClient.clear();
-        navigate("~/admin/login", { replace: true });
-      },
-      onError: () => toast({ title: "خطأ في تسجيل الخروج", variant: "destructive" }),
-    });
+  // The dashboard's attention counts follow the page the admin is on.
+  const [location] = useLocation();
+  useAttentionRefresh(location);
 
   const collapsed = !sidebar.open;
   return (
@@ -63,18 +36,25 @@ function ShellFrame({ username, children }: { username?: string; children: React
             collapsed ? "w-12" : "w-64",
           )}
         >
-          <div className={cn("flex h-14 items-center border-b border-neutral-200 px-3", collapsed && "justify-center px-0")}>
+          <div
+            className={cn(
+              "flex h-14 items-center border-b border-neutral-200 px-3",
+              collapsed && "justify-center px-0",
+            )}
+          >
             <span className={cn("truncate font-bold text-brand-800", collapsed && "sr-only")}>{BRAND.name}</span>
           </div>
-          <SidebarNav collapsed={collapsed} onLogout={onLogout} loggingOut={logout.isPending} />
+          <SidebarNav collapsed={collapsed} onLogout={onLogout} loggingOut={loggingOut} />
         </aside>
       )}
       {isMobile && (
         <Sheet open={sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
           <SheetContent side="start" className="w-72 p-0">
-            <SheetTitle className="border-b border-neutral-200 px-4 py-4 font-bold text-brand-800">{BRAND.name}</SheetTitle>
+            <SheetTitle className="border-b border-neutral-200 px-4 py-4 font-bold text-brand-800">
+              {BRAND.name}
+            </SheetTitle>
             <SheetDescription className="sr-only">أقسام لوحة التحكم</SheetDescription>
-            <SidebarNav onNavigate={() => sidebar.setMobileOpen(false)} onLogout={onLogout} loggingOut={logout.isPending} />
+            <SidebarNav onNavigate={() => sidebar.setMobileOpen(false)} onLogout={onLogout} loggingOut={loggingOut} />
           </SheetContent>
         </Sheet>
       )}

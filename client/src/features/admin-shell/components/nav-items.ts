@@ -1,17 +1,61 @@
-import { Briefcase, FileText, Gift, Settings, Share2, Star, Tag, Ticket, UtensilsCrossed, Video, type LucideIcon } from "lucide-react";
+import {
+  Briefcase,
+  FileText,
+  Gift,
+  History,
+  LayoutDashboard,
+  MapPin,
+  Settings,
+  Share2,
+  Star,
+  Tag,
+  Ticket,
+  UtensilsCrossed,
+  Users,
+  Video,
+  type LucideIcon,
+} from "lucide-react";
+import type { AttentionCounts } from "@shared/schema/attention-forms";
 
-export type NavItem = { href: string; label: string; icon: LucideIcon };
+/** A count shown beside the link, and how a screen reader says it ("3 بانتظار المراجعة"). */
+export type NavAttention = { count: keyof AttentionCounts; label: string };
+
+export type NavItem = { href: string; label: string; icon: LucideIcon; attention?: NavAttention };
 
 // Paths are relative to /admin/dashboard.
 export const NAV_ITEMS: NavItem[] = [
+  { href: "/overview", label: "نظرة عامة", icon: LayoutDashboard },
   { href: "/", label: "الأصناف", icon: UtensilsCrossed },
   { href: "/offers", label: "العروض والخصومات", icon: Tag },
-  { href: "/reviews", label: "التقييمات", icon: Star },
-  { href: "/reels", label: "ريلز العملاء", icon: Video },
+  {
+    href: "/reviews",
+    label: "التقييمات",
+    icon: Star,
+    attention: { count: "pendingReviews", label: "بانتظار المراجعة" },
+  },
+  {
+    href: "/reels",
+    label: "ريلز العملاء",
+    icon: Video,
+    attention: { count: "pendingReels", label: "بانتظار المراجعة" },
+  },
   { href: "/social", label: "روابط التواصل", icon: Share2 },
-  { href: "/jobs", label: "إدارة التوظيف", icon: Briefcase },
+  { href: "/branches", label: "الفروع", icon: MapPin },
+  {
+    href: "/jobs",
+    label: "إدارة التوظيف",
+    icon: Briefcase,
+    attention: { count: "newApplications", label: "طلبات جديدة" },
+  },
   { href: "/prizes", label: "الجوائز", icon: Gift },
-  { href: "/lottery", label: "مشاركات السحب", icon: Ticket },
+  {
+    href: "/lottery",
+    label: "مشاركات السحب",
+    icon: Ticket,
+    attention: { count: "pendingDrawEntries", label: "بانتظار التسليم" },
+  },
   { href: "/terms", label: "الشروط والأحكام", icon: FileText },
   { href: "/settings", label: "إعدادات الموقع", icon: Settings },
+  { href: "/staff", label: "الحسابات والجلسات", icon: Users },
+  { href: "/audit", label: "سجل العمليات", icon: History },
 ];

@@ -1,16 +1,19 @@
 import { Link, useLocation } from "wouter";
 import { LogOut } from "lucide-react";
 import { cn } from "@/components/ui/cn";
+import { useAttention } from "@/lib/attention-query";
+import { AttentionBadge } from "./attention-badge";
 import { NAV_ITEMS } from "./nav-items";
 
 type Props = { collapsed?: boolean; onNavigate?: () => void; onLogout: () => void; loggingOut: boolean };
 
 export function SidebarNav({ collapsed = false, onNavigate, onLogout, loggingOut }: Props) {
   const [location] = useLocation();
+  const attention = useAttention().data;
   return (
     <nav aria-label="أقسام لوحة التحكم" className="flex h-full flex-col gap-1 p-2">
       <ul className="flex flex-1 flex-col gap-1">
-        {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+        {NAV_ITEMS.map(({ href, label, icon: Icon, attention: badge }) => {
           const active = href === "/" ? location === "/" || location === "" : location.startsWith(href);
           return (
             <li key={href}>
@@ -20,13 +23,21 @@ export function SidebarNav({ collapsed = false, onNavigate, onLogout, loggingOut
                 aria-current={active ? "page" : undefined}
                 title={collapsed ? label : undefined}
                 className={cn(
-                  "flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-semibold transition-colors",
+                  "relative flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-semibold transition-colors",
                   active ? "bg-brand-700 text-white" : "text-neutral-700 hover:bg-brand-50 hover:text-brand-800",
                   collapsed && "justify-center px-0",
                 )}
               >
                 <Icon className="size-5 shrink-0" aria-hidden />
                 <span className={cn(collapsed && "sr-only")}>{label}</span>
+                {badge && attention && (
+                  <AttentionBadge
+                    count={attention[badge.count]}
+                    label={badge.label}
+                    collapsed={collapsed}
+                    active={active}
+                  />
+                )}
               </Link>
             </li>
           );

@@ -20,6 +20,7 @@ export function useSidebarState(isMobile: boolean) {
 
   const setOpen = useCallback((value: boolean) => {
     setOpenState(value);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox; the server reads this cookie to render the sidebar open or closed
     document.cookie = `${SIDEBAR_COOKIE}=${value}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
   }, []);
 

@@ -17,7 +17,10 @@ export function LoginPage() {
   useDocumentTitle("تسجيل دخول المسؤول");
   const queryClient = useQueryClient();
   const login = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -31,7 +34,11 @@ export function LoginPage() {
         if (error instanceof ApiError && error.status === 429) {
           toast({ title: "خطأ في تسجيل الدخول", description: error.serverMessage, variant: "destructive" });
         } else if (error instanceof ApiError && error.status === 401) {
-          toast({ title: "خطأ في تسجيل الدخول", description: "اسم المستخدم أو كلمة المرور غير صحيحة", variant: "destructive" });
+          toast({
+            title: "خطأ في تسجيل الدخول",
+            description: "اسم المستخدم أو كلمة المرور غير صحيحة",
+            variant: "destructive",
+          });
         } else {
           toast({ title: "خطأ", description: "حدث خطأ أثناء تسجيل الدخول", variant: "destructive" });
         }
@@ -47,12 +54,7 @@ export function LoginPage() {
           <Input id="username" autoComplete="username" {...form.register("username")} />
         </FormField>
         <FormField label="كلمة المرور" htmlFor="password" error={errors.password?.message}>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            {...form.register("password")}
-          />
+          <Input id="password" type="password" autoComplete="current-password" {...form.register("password")} />
         </FormField>
         <Button type="submit" className="w-full" size="lg" disabled={busy}>
           {busy ? "جارٍ تسجيل الدخول..." : "تسجيل الدخول"}

@@ -1,7 +1,8 @@
+import { useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useLocation } from "wouter";
-import { setupFormSchema, type SetupFormInput } from "@shared/schema/auth-forms";
+import { SETUP_LINK_NEEDED, setupFormSchema, type SetupFormInput } from "@shared/schema/auth-forms";
 import { errorMessage } from "@/lib/api-client";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -13,9 +14,17 @@ import { useSetupAdmin } from "../api/setup";
 import { AuthCard } from "./auth-card";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
+// The printed setup link carries its token in the fragment (#token=...), which never reaches a server log.
+const subscribeToHash = (onChange: () => void) => {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+};
+const tokenInHash = () => new URLSearchParams(window.location.hash.slice(1)).get("token");
+
 export function SetupPage() {
   useDocumentTitle("إعداد حساب المسؤول");
   const canSetup = useCanSetup();
+  const token = useSyncExternalStore(subscribeToHash, tokenInHash);
   if (canSetup.isPending) {
     return (
       <AuthCard title="إعداد حساب المسؤول">
@@ -28,16 +37,19 @@ export function SetupPage() {
   if (!canSetup.data) {
     return (
       <AuthCard title="غير مسموح" subtitle="غير مسموح – يوجد حساب مسؤول بالفعل">
-        <Link href="/admin/login" className={buttonClasses("primary", "lg") + " w-full"}>
+        <Link href="/admin/login" className={`${buttonClasses("primary", "lg")} w-full`}>
           الذهاب إلى تسجيل الدخول
         </Link>
       </AuthCard>
     );
   }
-  return <SetupForm />;
+  if (!token) {
+    return <AuthCard title="رابط الإعداد مطلوب" subtitle={SETUP_LINK_NEEDED} />;
+  }
+  return <SetupForm token={token} />;
 }
 
-function SetupForm() {
+function SetupForm({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const setup = useSetupAdmin();
   const form = useForm<SetupFormInput>({
@@ -48,7 +60,7 @@ function SetupForm() {
 
   const onSubmit = form.handleSubmit(({ username, password }) =>
     setup.mutate(
-      { username, password },
+      { username, password, token },
       {
         onSuccess: () => {
           toast({ title: "تم إنشاء الحساب بنجاح", description: "يمكنك الآن تسجيل الدخول" });

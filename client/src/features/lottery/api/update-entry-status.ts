@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LotteryEntryView } from "@shared/schema/lottery-forms";
-import type { LotteryStatus } from "@shared/schema/lottery";
+import type { LotteryStatus } from "@shared/schema/enums";
 import { apiRequest } from "@/lib/api-client";
 import { entriesQueryKey } from "./get-entries";
 

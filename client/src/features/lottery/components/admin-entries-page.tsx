@@ -42,9 +42,11 @@ export function AdminEntriesPage() {
         </a>
       }
     >
-
       <div className="relative max-w-md">
-        <Search className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-neutral-400" aria-hidden />
+        <Search
+          className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-neutral-400"
+          aria-hidden
+        />
         <Input
           type="search"
           className="ps-10"
@@ -62,7 +64,9 @@ export function AdminEntriesPage() {
           ))}
         </div>
       ) : entries.isError ? (
-        <p role="alert" className="text-red-600">{errorMessage(entries.error, "تعذر تحميل المشاركات")}</p>
+        <p role="alert" className="text-red-600">
+          {errorMessage(entries.error, "تعذر تحميل المشاركات")}
+        </p>
       ) : entries.data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-neutral-300 py-12 text-center text-neutral-500">
           {search ? "لا توجد مشاركات مطابقة للبحث" : "لا توجد مشاركات بعد"}
@@ -88,7 +92,9 @@ export function AdminEntriesPage() {
                 <TableCell className="whitespace-nowrap">
                   <span dir="ltr">{entry.phoneNumber}</span>
                 </TableCell>
-                <TableCell className={cn("min-w-32", !entry.prizeName && "text-neutral-500")}>{entry.prizeName ?? UNKNOWN_PRIZE}</TableCell>
+                <TableCell className={cn("min-w-32", !entry.prizeName && "text-neutral-500")}>
+                  {entry.prizeName ?? UNKNOWN_PRIZE}
+                </TableCell>
                 <TableCell className="whitespace-nowrap">{formatDateTime(entry.submittedAt)}</TableCell>
                 <TableCell>
                   <StatusBadge status={entry.status} />

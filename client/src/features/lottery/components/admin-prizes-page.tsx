@@ -25,7 +25,11 @@ export function AdminPrizesPage() {
     remove.mutate(toDelete.id, {
       onSuccess: () => toast({ title: "تم حذف الجائزة بنجاح" }),
       onError: (error) =>
-        toast({ title: "خطأ في حذف الجائزة", description: errorMessage(error, "حدث خطأ أثناء حذف الجائزة"), variant: "destructive" }),
+        toast({
+          title: "خطأ في حذف الجائزة",
+          description: errorMessage(error, "حدث خطأ أثناء حذف الجائزة"),
+          variant: "destructive",
+        }),
     });
     setToDelete(null);
   };
@@ -40,7 +44,6 @@ export function AdminPrizesPage() {
         </Button>
       }
     >
-
       {prizes.isPending ? (
         <div className="space-y-2" aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -48,9 +51,13 @@ export function AdminPrizesPage() {
           ))}
         </div>
       ) : prizes.isError ? (
-        <p role="alert" className="text-red-600">{errorMessage(prizes.error, "تعذر تحميل الجوائز")}</p>
+        <p role="alert" className="text-red-600">
+          {errorMessage(prizes.error, "تعذر تحميل الجوائز")}
+        </p>
       ) : prizes.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-neutral-300 py-12 text-center text-neutral-500">لا توجد جوائز بعد</p>
+        <p className="rounded-xl border border-dashed border-neutral-300 py-12 text-center text-neutral-500">
+          لا توجد جوائز بعد
+        </p>
       ) : (
         <Table>
           <TableHeader>

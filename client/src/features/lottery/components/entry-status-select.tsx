@@ -1,4 +1,4 @@
-import { lotteryStatuses, type LotteryStatus } from "@shared/schema/lottery";
+import { lotteryStatuses, type LotteryStatus } from "@shared/schema/enums";
 import { statusLabels, type LotteryEntryView } from "@shared/schema/lottery-forms";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -6,7 +6,11 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useUpdateEntryStatus } from "../api/update-entry-status";
 
-const badgeVariant: Record<LotteryStatus, BadgeVariant> = { pending: "warning", claimed: "success", rejected: "danger" };
+const badgeVariant: Record<LotteryStatus, BadgeVariant> = {
+  pending: "warning",
+  claimed: "success",
+  rejected: "danger",
+};
 
 export const StatusBadge = ({ status }: { status: LotteryStatus }) => (
   <Badge variant={badgeVariant[status]}>{statusLabels[status]}</Badge>

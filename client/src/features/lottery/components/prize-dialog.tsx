@@ -21,7 +21,10 @@ const emptyForm: FormInput = { name: "", isActive: true };
 export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: PrizeView | null; onClose: () => void }) {
   const create = useCreatePrize();
   const update = useUpdatePrize();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createPrizeSchema), defaultValues: emptyForm });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createPrizeSchema),
+    defaultValues: emptyForm,
+  });
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -36,7 +39,10 @@ export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: Pr
     const failed = (title: string) => (error: Error) =>
       toast({ title, description: errorMessage(error, "حدث خطأ أثناء حفظ الجائزة"), variant: "destructive" });
     if (prize) {
-      update.mutate({ id: prize.id, ...values }, { onSuccess: done("تم تحديث الجائزة بنجاح"), onError: failed("خطأ في تحديث الجائزة") });
+      update.mutate(
+        { id: prize.id, ...values },
+        { onSuccess: done("تم تحديث الجائزة بنجاح"), onError: failed("خطأ في تحديث الجائزة") },
+      );
     } else {
       create.mutate(values, { onSuccess: done("تمت إضافة الجائزة بنجاح"), onError: failed("خطأ في إضافة الجائزة") });
     }

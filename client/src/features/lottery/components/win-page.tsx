@@ -75,7 +75,8 @@ function WinForm({ onWin }: { onWin: (win: LotteryWin) => void }) {
         form.reset(emptyForm);
         onWin(win);
       },
-      onError: (error) => toast({ title: "خطأ", description: errorMessage(error, "حدث خطأ ما"), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "خطأ", description: errorMessage(error, "حدث خطأ ما"), variant: "destructive" }),
     }),
   );
 
@@ -134,8 +135,11 @@ function WinResult({ win, onAgain }: { win: LotteryWin; onAgain: () => void }) {
           {win.prize.name}
         </p>
         <p className="text-neutral-700">
-          احتفظ بالفاتورة الأصلية رقم <span dir="ltr" className="font-semibold break-all">{win.invoiceNumber}</span> وأبرزها في
-          الفرع لاستلام جائزتك.
+          احتفظ بالفاتورة الأصلية رقم{" "}
+          <span dir="ltr" className="font-semibold break-all">
+            {win.invoiceNumber}
+          </span>{" "}
+          وأبرزها في الفرع لاستلام جائزتك.
         </p>
         <Button size="lg" variant="outline" className="mt-2 w-full sm:w-auto" onClick={onAgain}>
           مشاركة جديدة

@@ -28,6 +28,7 @@ export function AdminMenuPage() {
       {items.isPending ? (
         <div className="space-y-2">
           {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
             <Skeleton key={i} className="h-16 w-full" />
           ))}
         </div>

@@ -3,6 +3,7 @@ import { LazyCarousel as Carousel } from "@/components/ui/lazy-carousel";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayPrice, formatPrice } from "@/lib/format";
+import { FEATURED_IMAGE_SIZES } from "@shared/schema/menu-images";
 import { useFeaturedMenuItems } from "../api/get-featured-menu-items";
 
 const MAX_FEATURED = 6;
@@ -16,6 +17,7 @@ export function FeaturedCarousel() {
     return (
       <div className="flex gap-4 overflow-hidden" aria-hidden="true">
         {Array.from({ length: 5 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
           <Skeleton key={i} className="aspect-square w-[40%] shrink-0 rounded-2xl bg-white/20 md:w-[22%]" />
         ))}
       </div>
@@ -37,8 +39,10 @@ export function FeaturedCarousel() {
                   src={item.imageUrl!}
                   alt={item.name}
                   ratio="1 / 1"
+                  // The two cards a phone shows whole are the page's largest pictures on first view.
+                  priority={index < 2}
                   eager={index < 3}
-                  sizes="(min-width: 1024px) 22vw, (min-width: 768px) 28vw, 40vw"
+                  sizes={FEATURED_IMAGE_SIZES}
                 />
                 <Badge className="absolute start-2 top-2 shadow">مميز</Badge>
               </div>

@@ -31,7 +31,11 @@ export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
             onClose();
           },
           onError: (error) =>
-            toast({ title: "❌ خطأ في تحديث الصنف", description: failure(error, "فشل في تحديث الصنف"), variant: "destructive" }),
+            toast({
+              title: "❌ خطأ في تحديث الصنف",
+              description: failure(error, "فشل في تحديث الصنف"),
+              variant: "destructive",
+            }),
         },
       );
     } else {
@@ -41,7 +45,11 @@ export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
           onClose();
         },
         onError: (error) =>
-          toast({ title: "❌ خطأ في إضافة الصنف", description: failure(error, "فشل في إضافة الصنف"), variant: "destructive" }),
+          toast({
+            title: "❌ خطأ في إضافة الصنف",
+            description: failure(error, "فشل في إضافة الصنف"),
+            variant: "destructive",
+          }),
       });
     }
   };
@@ -54,7 +62,12 @@ export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
       description="اترك السعر أو المكونات فارغة إن لم تكن متوفرة."
       className="max-w-2xl"
     >
-      <MenuItemForm key={item?.id ?? "new"} item={item} pending={create.isPending || update.isPending} onSubmit={submit} />
+      <MenuItemForm
+        key={item?.id ?? "new"}
+        item={item}
+        pending={create.isPending || update.isPending}
+        onSubmit={submit}
+      />
     </FormDialog>
   );
 }

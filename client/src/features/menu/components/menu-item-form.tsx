@@ -1,6 +1,11 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { menuItemFormSchema, type MenuItemDto, type MenuItemFormInput, type MenuItemFormValues } from "@shared/schema/menu-forms";
+import {
+  menuItemFormSchema,
+  type MenuItemDto,
+  type MenuItemFormInput,
+  type MenuItemFormValues,
+} from "@shared/schema/menu-forms";
 import { BranchesField } from "@/components/admin/branches-field";
 import { FormDialogFooter } from "@/components/admin/form-dialog";
 import { ImagePickerField } from "@/components/image-upload/image-picker-field";
@@ -51,7 +56,11 @@ export function MenuItemForm({ item, pending, onSubmit }: MenuItemFormProps) {
           <Input id="menu-meal-price" {...priceInput} {...form.register("mealPrice")} />
         </FormField>
       </div>
-      <FormField label="مكونات الساندويش" htmlFor="menu-sandwich-ingredients" error={errors.sandwichIngredients?.message}>
+      <FormField
+        label="مكونات الساندويش"
+        htmlFor="menu-sandwich-ingredients"
+        error={errors.sandwichIngredients?.message}
+      >
         <Textarea id="menu-sandwich-ingredients" rows={2} {...form.register("sandwichIngredients")} />
       </FormField>
       <FormField label="مكونات الوجبة" htmlFor="menu-meal-ingredients" error={errors.mealIngredients?.message}>
@@ -61,7 +70,11 @@ export function MenuItemForm({ item, pending, onSubmit }: MenuItemFormProps) {
         control={form.control}
         name="imageUrl"
         render={({ field }) => (
-          <ImagePickerField value={field.value as string | null} current={item?.imageUrl ?? null} onChange={field.onChange} />
+          <ImagePickerField
+            value={field.value as string | null}
+            current={item?.imageUrl ?? null}
+            onChange={field.onChange}
+          />
         )}
       />
       <Controller

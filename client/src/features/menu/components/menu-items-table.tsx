@@ -64,7 +64,10 @@ export function MenuItemsTable({ items, onEdit, onDelete }: MenuItemsTableProps)
                 aria-label={item.isFeatured ? `إلغاء تمييز ${item.name}` : `تمييز ${item.name}`}
                 onClick={() => toggleFeatured(item)}
               >
-                <Star className={cn("size-5", item.isFeatured ? "fill-amber-400 text-amber-500" : "text-neutral-400")} aria-hidden="true" />
+                <Star
+                  className={cn("size-5", item.isFeatured ? "fill-amber-400 text-amber-500" : "text-neutral-400")}
+                  aria-hidden="true"
+                />
               </Button>
             </TableCell>
             <TableCell>

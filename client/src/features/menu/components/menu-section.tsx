@@ -1,15 +1,22 @@
+import { soldAt } from "@shared/branches";
+import { BranchFilter } from "@/components/public/branch-filter";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useBranchFilter } from "@/hooks/use-branch-filter";
 import { useMenuItems } from "../api/get-menu-items";
 import { MenuItemCard } from "./menu-item-card";
 
 export function MenuSection() {
   const menu = useMenuItems();
+  const { branch } = useBranchFilter();
+  const items = menu.data?.filter((item) => soldAt(item.branches, branch));
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
-      <h2 className="mb-8 text-center text-3xl font-bold text-ink">قائمة الطعام</h2>
+      <h2 className="mb-6 text-center text-3xl font-bold text-ink">قائمة الطعام</h2>
+      <BranchFilter label="عرض قائمة فرع" anchor="menu" />
       {menu.isPending ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
             <div key={i} className="overflow-hidden rounded-2xl border border-neutral-200">
               <Skeleton className="aspect-[4/3] rounded-none" />
               <div className="space-y-3 p-4">
@@ -20,11 +27,13 @@ export function MenuSection() {
             </div>
           ))}
         </div>
-      ) : menu.isError || !menu.data?.length ? (
-        <p className="py-10 text-center text-lg text-neutral-500">لا توجد أصناف متاحة حالياً</p>
+      ) : menu.isError || !items?.length ? (
+        <p className="py-10 text-center text-lg text-neutral-500">
+          {branch && menu.data?.length ? `لا توجد أصناف متاحة في فرع ${branch} حالياً` : "لا توجد أصناف متاحة حالياً"}
+        </p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {menu.data.map((item) => (
+          {items.map((item) => (
             <MenuItemCard key={item.id} item={item} />
           ))}
         </div>

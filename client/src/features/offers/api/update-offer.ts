@@ -6,7 +6,8 @@ import { offersQueryOptions } from "./get-offers";
 /** A full edit, or only { isActive } from the table's toggle. */
 export type UpdateOfferInput = { id: string; changes: OfferFormValues | { isActive: boolean } };
 
-export const updateOffer = ({ id, changes }: UpdateOfferInput) => apiRequest<OfferDto>("PUT", `/api/offers/${id}`, changes);
+export const updateOffer = ({ id, changes }: UpdateOfferInput) =>
+  apiRequest<OfferDto>("PUT", `/api/offers/${id}`, changes);
 
 export const useUpdateOffer = () => {
   const queryClient = useQueryClient();

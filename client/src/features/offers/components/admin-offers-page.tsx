@@ -28,6 +28,7 @@ export function AdminOffersPage() {
       {offers.isPending ? (
         <div className="space-y-2">
           {Array.from({ length: 3 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
             <Skeleton key={i} className="h-16 w-full" />
           ))}
         </div>

@@ -4,19 +4,14 @@ import type { OfferDto } from "@shared/schema/offers-forms";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { discountPercent, formatPrice } from "@/lib/format";
 
-/** `first`: the first slide's photo, the largest picture above the fold on a phone and a desktop alike. */
+/** `first`: the first slide's photo, loaded at once (the offers sit just below the hero on a phone). */
 export function OfferCard({ offer, first = false }: { offer: OfferDto; first?: boolean }) {
   const percent = discountPercent(offer.originalPrice, offer.discountedPrice);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md">
       <div className="relative">
         {offer.imageUrl ? (
-          <ResponsiveImage
-            src={offer.imageUrl}
-            alt={offer.title}
-            priority={first}
-            sizes={OFFER_IMAGE_SIZES}
-          />
+          <ResponsiveImage src={offer.imageUrl} alt={offer.title} eager={first} sizes={OFFER_IMAGE_SIZES} />
         ) : (
           <div className="flex aspect-[4/3] items-center justify-center bg-brand-100 text-brand-400">
             <Tag className="size-12" aria-hidden="true" />

@@ -22,7 +22,11 @@ export function OfferDialog({ open, offer, onClose }: OfferDialogProps) {
             onClose();
           },
           onError: (error) =>
-            toast({ title: "❌ خطأ في تحديث العرض", description: errorMessage(error, "فشل في تحديث العرض"), variant: "destructive" }),
+            toast({
+              title: "❌ خطأ في تحديث العرض",
+              description: errorMessage(error, "فشل في تحديث العرض"),
+              variant: "destructive",
+            }),
         },
       );
     } else {
@@ -32,7 +36,11 @@ export function OfferDialog({ open, offer, onClose }: OfferDialogProps) {
           onClose();
         },
         onError: (error) =>
-          toast({ title: "❌ خطأ في إضافة العرض", description: errorMessage(error, "فشل في إضافة العرض"), variant: "destructive" }),
+          toast({
+            title: "❌ خطأ في إضافة العرض",
+            description: errorMessage(error, "فشل في إضافة العرض"),
+            variant: "destructive",
+          }),
       });
     }
   };
@@ -45,7 +53,12 @@ export function OfferDialog({ open, offer, onClose }: OfferDialogProps) {
       description="يظهر للزوار شارة الخصم عندما يكون السعر بعد الخصم أقل من الأصلي."
       className="max-w-2xl"
     >
-      <OfferForm key={offer?.id ?? "new"} offer={offer} pending={create.isPending || update.isPending} onSubmit={submit} />
+      <OfferForm
+        key={offer?.id ?? "new"}
+        offer={offer}
+        pending={create.isPending || update.isPending}
+        onSubmit={submit}
+      />
     </FormDialog>
   );
 }

@@ -51,7 +51,11 @@ export function OfferForm({ offer, pending, onSubmit }: OfferFormProps) {
         control={form.control}
         name="imageUrl"
         render={({ field }) => (
-          <ImagePickerField value={field.value as string | null} current={offer?.imageUrl ?? null} onChange={field.onChange} />
+          <ImagePickerField
+            value={field.value as string | null}
+            current={offer?.imageUrl ?? null}
+            onChange={field.onChange}
+          />
         )}
       />
       <Controller

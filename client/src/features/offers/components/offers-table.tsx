@@ -51,7 +51,11 @@ export function OffersTable({ offers, onEdit, onDelete }: OffersTableProps) {
               </TableCell>
               <TableCell>
                 <div className="flex items-center gap-1">
-                  <VisibilityRowButton name={offer.title} visible={offer.isActive} onClick={() => toggleActive(offer)} />
+                  <VisibilityRowButton
+                    name={offer.title}
+                    visible={offer.isActive}
+                    onClick={() => toggleActive(offer)}
+                  />
                   <EditRowButton name={offer.title} onClick={() => onEdit(offer)} />
                   <DeleteRowButton name={offer.title} onClick={() => onDelete(offer)} />
                 </div>

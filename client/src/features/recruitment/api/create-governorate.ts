@@ -3,7 +3,8 @@ import type { GovernorateInput, GovernorateRow } from "@shared/schema/recruitmen
 import { apiRequest } from "@/lib/api-client";
 import { governoratesQueryOptions } from "./get-governorates";
 
-export const createGovernorate = (input: GovernorateInput) => apiRequest<GovernorateRow>("POST", "/api/governorates", input);
+export const createGovernorate = (input: GovernorateInput) =>
+  apiRequest<GovernorateRow>("POST", "/api/governorates", input);
 
 export const useCreateGovernorate = () => {
   const queryClient = useQueryClient();

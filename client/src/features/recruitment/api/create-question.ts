@@ -3,7 +3,8 @@ import type { QuestionInput, QuestionRow } from "@shared/schema/recruitment-form
 import { apiRequest } from "@/lib/api-client";
 import { questionsQueryOptions } from "./get-questions";
 
-export const createQuestion = (input: QuestionInput) => apiRequest<QuestionRow>("POST", "/api/application-questions", input);
+export const createQuestion = (input: QuestionInput) =>
+  apiRequest<QuestionRow>("POST", "/api/application-questions", input);
 
 export const useCreateQuestion = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApplicationListItem, ApplicationsFilter, ApplicationsQuery } from "@shared/schema/recruitment-application-forms";
+import type {
+  ApplicationListItem,
+  ApplicationsFilter,
+  ApplicationsQuery,
+} from "@shared/schema/recruitment-application-forms";
 import { TOTAL_COUNT_HEADER } from "@shared/schema/paging";
 import { apiFetch, pathFromKey } from "@/lib/api-client";
 
@@ -18,7 +22,9 @@ export async function getApplications(query: ApplicationsQuery = {}): Promise<Ap
 /** No query gives the key every applications query starts with, so mutations can invalidate them all. */
 export const applicationsQueryOptions = (query: ApplicationsQuery = {}) =>
   queryOptions({
-    queryKey: Object.values(query).some((v) => v !== undefined && v !== "") ? [...applicationsQueryKey, query] : applicationsQueryKey,
+    queryKey: Object.values(query).some((v) => v !== undefined && v !== "")
+      ? [...applicationsQueryKey, query]
+      : applicationsQueryKey,
     queryFn: () => getApplications(query),
   });
 

@@ -3,7 +3,8 @@ import type { MoveDirection, QuestionRow } from "@shared/schema/recruitment-form
 import { apiRequest } from "@/lib/api-client";
 import { questionsQueryOptions } from "./get-questions";
 
-export const moveQuestion = ({ id, direction }: { id: string; direction: MoveDirection }) => apiRequest<QuestionRow[]>("POST", `/api/application-questions/${id}/move`, { direction });
+export const moveQuestion = ({ id, direction }: { id: string; direction: MoveDirection }) =>
+  apiRequest<QuestionRow[]>("POST", `/api/application-questions/${id}/move`, { direction });
 
 export const useMoveQuestion = () => {
   const queryClient = useQueryClient();

@@ -4,7 +4,8 @@ import { apiRequest } from "@/lib/api-client";
 import { applicationsQueryOptions } from "./get-applications";
 import { areasQueryOptions } from "./get-areas";
 
-export const updateArea = ({ id, input }: { id: string; input: Partial<AreaInput> }) => apiRequest<AreaRow>("PUT", `/api/areas/${id}`, input);
+export const updateArea = ({ id, input }: { id: string; input: Partial<AreaInput> }) =>
+  apiRequest<AreaRow>("PUT", `/api/areas/${id}`, input);
 
 export const useUpdateArea = () => {
   const queryClient = useQueryClient();

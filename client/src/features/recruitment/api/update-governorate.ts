@@ -4,7 +4,8 @@ import { apiRequest } from "@/lib/api-client";
 import { applicationsQueryOptions } from "./get-applications";
 import { governoratesQueryOptions } from "./get-governorates";
 
-export const updateGovernorate = ({ id, input }: { id: string; input: Partial<GovernorateInput> }) => apiRequest<GovernorateRow>("PUT", `/api/governorates/${id}`, input);
+export const updateGovernorate = ({ id, input }: { id: string; input: Partial<GovernorateInput> }) =>
+  apiRequest<GovernorateRow>("PUT", `/api/governorates/${id}`, input);
 
 export const useUpdateGovernorate = () => {
   const queryClient = useQueryClient();

@@ -4,7 +4,8 @@ import { apiRequest } from "@/lib/api-client";
 import { applicationsQueryOptions } from "./get-applications";
 import { positionsQueryOptions } from "./get-positions";
 
-export const updatePosition = ({ id, input }: { id: string; input: Partial<PositionInput> }) => apiRequest<JobPositionRow>("PUT", `/api/job-positions/${id}`, input);
+export const updatePosition = ({ id, input }: { id: string; input: Partial<PositionInput> }) =>
+  apiRequest<JobPositionRow>("PUT", `/api/job-positions/${id}`, input);
 
 export const useUpdatePosition = () => {
   const queryClient = useQueryClient();

@@ -4,7 +4,8 @@ import { apiRequest } from "@/lib/api-client";
 import { applicationsQueryOptions } from "./get-applications";
 import { questionsQueryOptions } from "./get-questions";
 
-export const updateQuestion = ({ id, input }: { id: string; input: Partial<QuestionInput> }) => apiRequest<QuestionRow>("PUT", `/api/application-questions/${id}`, input);
+export const updateQuestion = ({ id, input }: { id: string; input: Partial<QuestionInput> }) =>
+  apiRequest<QuestionRow>("PUT", `/api/application-questions/${id}`, input);
 
 export const useUpdateQuestion = () => {
   const queryClient = useQueryClient();

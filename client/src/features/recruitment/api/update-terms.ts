@@ -3,7 +3,8 @@ import type { TermsView, UpdateTermsInput } from "@shared/schema/terms-forms";
 import { apiRequest } from "@/lib/api-client";
 import { termsQueryOptions } from "./get-terms";
 
-export const updateTerms = (input: UpdateTermsInput) => apiRequest<TermsView>("PUT", "/api/terms-and-conditions", input);
+export const updateTerms = (input: UpdateTermsInput) =>
+  apiRequest<TermsView>("PUT", "/api/terms-and-conditions", input);
 
 export const useUpdateTerms = () => {
   const queryClient = useQueryClient();

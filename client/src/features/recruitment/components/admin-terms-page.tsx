@@ -17,25 +17,33 @@ export function AdminTermsPage() {
   const terms = useTerms();
   const update = useUpdateTerms();
   const [content, setContent] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [consentContent, setConsentContent] = useState("");
+  const [errors, setErrors] = useState<{ content?: string; consentContent?: string }>({});
 
   // Fill the editor once the saved text arrives (and again after each save).
   useEffect(() => {
-    if (terms.data) setContent(terms.data.content);
+    if (!terms.data) return;
+    setContent(terms.data.content);
+    setConsentContent(terms.data.consentContent);
   }, [terms.data]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = updateTermsSchema.safeParse({ content });
+    const checked = updateTermsSchema.safeParse({ content, consentContent });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? null);
+      const first = (field: string) => checked.error.issues.find((issue) => issue.path[0] === field)?.message;
+      setErrors({ content: first("content"), consentContent: first("consentContent") });
       return;
     }
-    setError(null);
+    setErrors({});
     update.mutate(checked.data, {
       onSuccess: () => toast({ title: "تم تحديث الشروط والأحكام بنجاح" }),
       onError: (failure) =>
-        toast({ title: "خطأ", description: errorMessage(failure, "فشل تحديث الشروط والأحكام"), variant: "destructive" }),
+        toast({
+          title: "خطأ",
+          description: errorMessage(failure, "فشل تحديث الشروط والأحكام"),
+          variant: "destructive",
+        }),
     });
   };
 
@@ -49,15 +57,30 @@ export function AdminTermsPage() {
         {terms.isPending ? (
           <Skeleton className="h-[400px] w-full" />
         ) : terms.isError ? (
-          <p role="alert" className="text-red-700">تعذر تحميل الشروط والأحكام.</p>
+          <p role="alert" className="text-red-700">
+            تعذر تحميل الشروط والأحكام.
+          </p>
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormField label="نص الشروط والأحكام" htmlFor="terms-content" error={error}>
+            <FormField label="نص الشروط والأحكام" htmlFor="terms-content" error={errors.content}>
               <Textarea
                 id="terms-content"
                 className="min-h-[400px]"
                 value={content}
                 onChange={(event) => setContent(event.target.value)}
+              />
+            </FormField>
+            <FormField
+              label="نص الموافقة على معالجة البيانات الشخصية"
+              htmlFor="consent-content"
+              error={errors.consentContent}
+              hint="يظهر في آخر نموذج التوظيف، ويوافق عليه المتقدم صراحةً. يُحفظ مع كل طلب النص الذي وافق عليه."
+            >
+              <Textarea
+                id="consent-content"
+                className="min-h-32"
+                value={consentContent}
+                onChange={(event) => setConsentContent(event.target.value)}
               />
             </FormField>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,6 +1,7 @@
 import type { QuestionRow } from "@shared/schema/recruitment-forms";
 import { MIN_NAME, MIN_PHONE, normalizePhone } from "@shared/schema/recruitment-application-forms";
 
+/** The job form's values as the person fills them (react-hook-form); the shared contract validates them on submit. */
 export type ApplicationDraft = {
   termsAccepted: boolean;
   governorateId: string;
@@ -8,18 +9,26 @@ export type ApplicationDraft = {
   applicantName: string;
   phoneNumber: string;
   jobPositionId: string;
-  answers: Record<string, string>;
+  address: string;
+  /** One entry per active question, in the questions' order. */
+  answers: { questionId: string; answer: string }[];
+  consentAccepted: boolean;
+  /** The hash of the consent text the applicant ticked; a changed text needs a new tick. */
+  consentHash: string;
   website: string;
 };
 
-export const emptyDraft = (): ApplicationDraft => ({
+export const emptyDraft = (questions: QuestionRow[]): ApplicationDraft => ({
   termsAccepted: false,
   governorateId: "",
   areaId: "",
   applicantName: "",
   phoneNumber: "",
   jobPositionId: "",
-  answers: {},
+  address: "",
+  answers: questions.map((question) => ({ questionId: question.id, answer: "" })),
+  consentAccepted: false,
+  consentHash: "",
   website: "",
 });
 
@@ -27,7 +36,7 @@ export const emptyDraft = (): ApplicationDraft => ({
  * The fields of SPEC.md 2.3 in order, each with "is it answered". A field is shown once every
  * field before it is answered, so the form grows one step at a time.
  */
-export function applicationSteps(draft: ApplicationDraft, questions: QuestionRow[]) {
+export function applicationSteps(draft: ApplicationDraft, questions: QuestionRow[], consentHash: string) {
   const steps: { key: string; done: boolean }[] = [
     { key: "terms", done: draft.termsAccepted },
     { key: "governorate", done: draft.governorateId !== "" },
@@ -35,7 +44,11 @@ export function applicationSteps(draft: ApplicationDraft, questions: QuestionRow
     { key: "name", done: draft.applicantName.trim().length >= MIN_NAME },
     { key: "phone", done: normalizePhone(draft.phoneNumber).length >= MIN_PHONE },
     { key: "position", done: draft.jobPositionId !== "" },
-    ...questions.map((question) => ({ key: question.id, done: (draft.answers[question.id] ?? "").trim() !== "" })),
+    ...questions.map((question, index) => ({
+      key: question.id,
+      done: (draft.answers[index]?.answer ?? "").trim() !== "",
+    })),
+    { key: "consent", done: draft.consentHash !== "" && draft.consentHash === consentHash },
   ];
   const firstOpen = steps.findIndex((step) => !step.done);
   const shownCount = firstOpen === -1 ? steps.length : firstOpen + 1;

@@ -11,19 +11,25 @@ type Props = {
   choices: { value: string; label: string }[];
   /** Shown instead of an empty dropdown. */
   emptyText?: string;
+  /** The contract's message for this field, shown under it. */
+  error?: string;
 };
 
 /** A labelled dropdown of the job form. */
-export function ChoiceField({ id, label, placeholder, value, onChange, choices, emptyText }: Props) {
+export function ChoiceField({ id, label, placeholder, value, onChange, choices, emptyText, error }: Props) {
   return (
-    <FormField label={label} htmlFor={id} className={revealClasses}>
+    <FormField label={label} htmlFor={id} className={revealClasses} error={error}>
       {choices.length === 0 && emptyText ? (
         <p id={id} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
           {emptyText}
         </p>
       ) : (
         <Select value={value} onValueChange={onChange}>
-          <SelectTrigger id={id}>
+          <SelectTrigger
+            id={id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          >
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
           <SelectContent>

@@ -1,21 +1,23 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import type { AreaRow, GovernorateRow, JobPositionRow, QuestionRow } from "@shared/schema/recruitment-forms";
-import { jobApplicationSchema, type JobApplicationInput } from "@shared/schema/recruitment-application-forms";
-import { HONEYPOT_FIELD } from "@shared/schema/fields";
-import { errorMessage } from "@/lib/api-client";
+import { type JobApplicationData, jobApplicationSchema } from "@shared/schema/recruitment-application-forms";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
 import { useSubmitApplication } from "../api/submit-application";
-import { applicationSteps, emptyDraft, revealClasses, type ApplicationDraft } from "./application-steps";
+import { type ApplicationDraft, applicationSteps, emptyDraft, revealClasses } from "./application-steps";
 import { ChoiceField } from "./choice-field";
+import { ConsentField } from "./consent-field";
 import { TermsNotice } from "./terms-notice";
 
 export type JobFormData = {
   terms: string;
+  consent: { content: string; hash: string };
   governorates: GovernorateRow[];
   areas: AreaRow[];
   positions: JobPositionRow[];
@@ -24,49 +26,52 @@ export type JobFormData = {
 
 const FAILURE = "حدث خطأ أثناء إرسال الطلب";
 
-/** SPEC.md 2.3: each field appears once the one before it is answered; submit only when all are. */
-export function JobApplicationForm({ data, onSubmitted }: { data: JobFormData; onSubmitted: (number: string) => void }) {
-  const [draft, setDraft] = useState<ApplicationDraft>(emptyDraft);
+/**
+ * SPEC.md 2.3: each field appears once the one before it is answered (watched values drive the
+ * reveal); submit only when all are. The shared contract validates on submit and its messages
+ * show under the fields they concern.
+ */
+export function JobApplicationForm({
+  data,
+  onSubmitted,
+}: {
+  data: JobFormData;
+  onSubmitted: (number: string) => void;
+}) {
   const submit = useSubmitApplication();
-  const { isShown, complete } = applicationSteps(draft, data.questions);
-  const areas = useMemo(() => data.areas.filter((area) => area.governorateId === draft.governorateId), [data.areas, draft.governorateId]);
-  const set = (patch: Partial<ApplicationDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const setAnswer = (questionId: string, answer: string) =>
-    setDraft((current) => ({ ...current, answers: { ...current.answers, [questionId]: answer } }));
+  const form = useForm<ApplicationDraft, unknown, JobApplicationData>({
+    // The draft's termsAccepted is a plain boolean until ticked; the contract demands `true`.
+    resolver: zodResolver(jobApplicationSchema) as never,
+    defaultValues: emptyDraft(data.questions),
+  });
+  const draft = useWatch({ control: form.control }) as ApplicationDraft;
+  const { errors } = form.formState;
+  const { isShown, complete } = applicationSteps(draft, data.questions, data.consent.hash);
+  const areas = data.areas.filter((area) => area.governorateId === draft.governorateId);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete || submit.isPending) return;
-    const body: JobApplicationInput = {
-      termsAccepted: true,
-      governorateId: draft.governorateId,
-      areaId: draft.areaId,
-      applicantName: draft.applicantName,
-      phoneNumber: draft.phoneNumber,
-      jobPositionId: draft.jobPositionId,
-      address: "",
-      answers: data.questions.map((question) => ({ questionId: question.id, answer: draft.answers[question.id] ?? "" })),
-      [HONEYPOT_FIELD]: draft.website,
-    };
-    const checked = jobApplicationSchema.safeParse(body);
-    if (!checked.success) {
-      toast({ title: FAILURE, description: checked.error.issues[0]?.message, variant: "destructive" });
-      return;
-    }
+  const onSubmit = form.handleSubmit((body) => {
+    if (submit.isPending) return;
     submit.mutate(body, {
       onSuccess: ({ applicationNumber }) => {
         toast({ title: "تم استلام طلبك", description: `رقم الطلب: ${applicationNumber}` });
         onSubmitted(applicationNumber);
       },
-      onError: (error) => toast({ title: FAILURE, description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: FAILURE, description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" }),
     });
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <TermsNotice content={data.terms} accepted={draft.termsAccepted} onAcceptedChange={(termsAccepted) => set({ termsAccepted })} />
+      <Controller
+        control={form.control}
+        name="termsAccepted"
+        render={({ field }) => (
+          <TermsNotice content={data.terms} accepted={field.value} onAcceptedChange={field.onChange} />
+        )}
+      />
 
-      <HoneypotField id="job-website" value={draft.website} onChange={(event) => set({ website: event.target.value })} />
+      <HoneypotField id="job-website" {...form.register("website")} />
 
       {isShown("governorate") && (
         <ChoiceField
@@ -74,39 +79,53 @@ export function JobApplicationForm({ data, onSubmitted }: { data: JobFormData; o
           label="المحافظة"
           placeholder="اختر المحافظة"
           value={draft.governorateId}
-          // A new governorate has other areas: the chosen one no longer applies.
-          onChange={(governorateId) => set({ governorateId, areaId: "" })}
+          onChange={(governorateId) => {
+            form.setValue("governorateId", governorateId, { shouldValidate: form.formState.isSubmitted });
+            // A new governorate has other areas: the chosen one no longer applies.
+            form.setValue("areaId", "");
+          }}
           choices={data.governorates.map((g) => ({ value: g.id, label: g.name }))}
           emptyText="لا توجد محافظات متاحة حالياً"
+          error={errors.governorateId?.message}
         />
       )}
       {isShown("area") && (
-        <ChoiceField
-          key={draft.governorateId}
-          id="areaId"
-          label="المنطقة"
-          placeholder="اختر المنطقة"
-          value={draft.areaId}
-          onChange={(areaId) => set({ areaId })}
-          choices={areas.map((a) => ({ value: a.id, label: a.name }))}
-          emptyText="لا توجد مناطق متاحة في هذه المحافظة"
+        <Controller
+          control={form.control}
+          name="areaId"
+          render={({ field }) => (
+            <ChoiceField
+              key={draft.governorateId}
+              id="areaId"
+              label="المنطقة"
+              placeholder="اختر المنطقة"
+              value={field.value}
+              onChange={field.onChange}
+              choices={areas.map((a) => ({ value: a.id, label: a.name }))}
+              emptyText="لا توجد مناطق متاحة في هذه المحافظة"
+              error={errors.areaId?.message}
+            />
+          )}
         />
       )}
       {isShown("name") && (
-        <FormField label="الاسم الكامل" htmlFor="applicantName" className={revealClasses}>
-          <Input
-            id="applicantName"
-            autoComplete="name"
-            maxLength={100}
-            value={draft.applicantName}
-            onChange={(event) => set({ applicantName: event.target.value })}
-          />
+        <FormField
+          label="الاسم الكامل"
+          htmlFor="applicantName"
+          className={revealClasses}
+          error={errors.applicantName?.message}
+        >
+          <Input autoComplete="name" maxLength={100} {...form.register("applicantName")} />
         </FormField>
       )}
       {isShown("phone") && (
-        <FormField label="رقم الهاتف" htmlFor="phoneNumber" className={revealClasses}>
+        <FormField
+          label="رقم الهاتف"
+          htmlFor="phoneNumber"
+          className={revealClasses}
+          error={errors.phoneNumber?.message}
+        >
           <Input
-            id="phoneNumber"
             type="tel"
             dir="ltr"
             inputMode="tel"
@@ -114,44 +133,73 @@ export function JobApplicationForm({ data, onSubmitted }: { data: JobFormData; o
             placeholder="07XXXXXXXX"
             maxLength={20}
             className="text-end"
-            value={draft.phoneNumber}
-            onChange={(event) => set({ phoneNumber: event.target.value })}
+            {...form.register("phoneNumber")}
           />
         </FormField>
       )}
       {isShown("position") && (
-        <ChoiceField
-          id="jobPositionId"
-          label="الوظيفة المطلوبة"
-          placeholder="اختر الوظيفة"
-          value={draft.jobPositionId}
-          onChange={(jobPositionId) => set({ jobPositionId })}
-          choices={data.positions.map((p) => ({ value: p.id, label: p.title }))}
-          emptyText="لا توجد وظائف شاغرة حالياً"
+        <Controller
+          control={form.control}
+          name="jobPositionId"
+          render={({ field }) => (
+            <ChoiceField
+              id="jobPositionId"
+              label="الوظيفة المطلوبة"
+              placeholder="اختر الوظيفة"
+              value={field.value}
+              onChange={field.onChange}
+              choices={data.positions.map((p) => ({ value: p.id, label: p.title }))}
+              emptyText="لا توجد وظائف شاغرة حالياً"
+              error={errors.jobPositionId?.message}
+            />
+          )}
         />
       )}
-      {data.questions.map((question) =>
+      {data.questions.map((question, index) =>
         !isShown(question.id) ? null : question.options?.length ? (
-          <ChoiceField
+          <Controller
             key={question.id}
-            id={`question-${question.id}`}
-            label={question.question}
-            placeholder="اختر إجابة"
-            value={draft.answers[question.id] ?? ""}
-            onChange={(answer) => setAnswer(question.id, answer)}
-            choices={question.options.map((option) => ({ value: option, label: option }))}
+            control={form.control}
+            name={`answers.${index}.answer`}
+            render={({ field }) => (
+              <ChoiceField
+                id={`question-${question.id}`}
+                label={question.question}
+                placeholder="اختر إجابة"
+                value={field.value}
+                onChange={field.onChange}
+                choices={(question.options ?? []).map((option) => ({ value: option, label: option }))}
+                error={errors.answers?.[index]?.answer?.message}
+              />
+            )}
           />
         ) : (
-          <FormField key={question.id} label={question.question} htmlFor={`question-${question.id}`} className={revealClasses}>
-            <Textarea
-              id={`question-${question.id}`}
-              rows={2}
-              maxLength={2000}
-              value={draft.answers[question.id] ?? ""}
-              onChange={(event) => setAnswer(question.id, event.target.value)}
-            />
+          <FormField
+            key={question.id}
+            label={question.question}
+            htmlFor={`question-${question.id}`}
+            className={revealClasses}
+            error={errors.answers?.[index]?.answer?.message}
+          >
+            <Textarea rows={2} maxLength={2000} {...form.register(`answers.${index}.answer`)} />
           </FormField>
         ),
+      )}
+
+      {isShown("consent") && (
+        <ConsentField
+          content={data.consent.content}
+          accepted={draft.consentHash === data.consent.hash}
+          onAcceptedChange={(accepted) => {
+            form.setValue("consentAccepted", accepted);
+            form.setValue("consentHash", accepted ? data.consent.hash : "");
+          }}
+        />
+      )}
+      {(errors.consentAccepted ?? errors.consentHash) && (
+        <p role="alert" className="text-sm text-red-600">
+          {(errors.consentAccepted ?? errors.consentHash)?.message}
+        </p>
       )}
 
       {complete && (

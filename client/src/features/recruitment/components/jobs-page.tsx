@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Briefcase } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -21,14 +21,19 @@ export function JobsPage() {
   const questions = useQuestions({ active: true });
   const queries = [terms, governorates, areas, positions, questions];
 
-  let body;
+  let body: ReactNode;
   if (applicationNumber) {
     body = <JobSuccess applicationNumber={applicationNumber} />;
   } else if (queries.some((query) => query.isError)) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
         <p className="text-neutral-700">تعذر تحميل نموذج التوظيف، يرجى المحاولة لاحقاً.</p>
-        <Button variant="outline" onClick={() => queries.forEach((query) => query.isError && query.refetch())}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            for (const query of queries) if (query.isError) query.refetch();
+          }}
+        >
           إعادة المحاولة
         </Button>
       </div>
@@ -38,6 +43,7 @@ export function JobsPage() {
       <JobApplicationForm
         data={{
           terms: terms.data.content,
+          consent: { content: terms.data.consentContent, hash: terms.data.consentHash },
           governorates: governorates.data,
           areas: areas.data,
           positions: positions.data,

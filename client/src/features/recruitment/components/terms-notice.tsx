@@ -11,6 +11,7 @@ export function TermsNotice({ content, accepted, onAcceptedChange }: Props) {
         الشروط والأحكام
       </h2>
       <div
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
         tabIndex={0}
         className="max-h-64 overflow-y-auto rounded-xl border border-neutral-200 bg-neutral-50 p-4 text-sm leading-relaxed whitespace-pre-line text-neutral-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >

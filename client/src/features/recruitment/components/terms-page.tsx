@@ -14,7 +14,9 @@ export function TermsPage() {
           <FileText className="size-7" aria-hidden="true" />
         </span>
         <h1 className="text-3xl font-bold">الشروط والأحكام</h1>
-        {terms.data?.updatedAt && <p className="text-sm text-neutral-600">آخر تحديث: {formatDate(terms.data.updatedAt)}</p>}
+        {terms.data?.updatedAt && (
+          <p className="text-sm text-neutral-600">آخر تحديث: {formatDate(terms.data.updatedAt)}</p>
+        )}
       </header>
       <Card className="p-5 leading-loose whitespace-pre-line text-neutral-800 sm:p-8">
         {terms.isPending ? (

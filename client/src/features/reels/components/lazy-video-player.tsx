@@ -8,7 +8,10 @@ export function LazyVideoPlayer(props: VideoPlayerProps) {
   return (
     <Suspense
       fallback={
-        <p role="status" className="flex aspect-video items-center justify-center rounded-xl bg-neutral-100 text-neutral-600">
+        <p
+          role="status"
+          className="flex aspect-video items-center justify-center rounded-xl bg-neutral-100 text-neutral-600"
+        >
           جارٍ تحميل الفيديو...
         </p>
       }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Play } from "lucide-react";
-import type { VideoPlatform } from "@shared/schema/reels";
+import type { VideoPlatform } from "@shared/schema/enums";
 import { youtubeThumbnailUrl, youtubeVideoId } from "@shared/video";
 
 function youtubeIdOf(url: string): string | null {

@@ -37,7 +37,13 @@ export function ReelsSection() {
                 <Card className="h-full overflow-hidden">
                   {/* The picture is a big tap target for touch; keyboard and screen-reader users have the
                       labelled watch button below, so this one stays out of the tab order and the tree. */}
-                  <button type="button" tabIndex={-1} aria-hidden="true" className="block w-full" onClick={() => watch(reel)}>
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    aria-hidden="true"
+                    className="block w-full"
+                    onClick={() => watch(reel)}
+                  >
                     <ReelThumbnail url={reel.videoUrl} platform={reel.videoPlatform} />
                   </button>
                   <div className="flex items-center justify-between gap-3 p-4">

@@ -54,11 +54,7 @@ export function SubmitReelPage() {
         </div>
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
           <FormField label="الاسم" htmlFor="customerName" error={errors.customerName?.message}>
-            <Input
-              id="customerName"
-              autoComplete="name"
-              {...form.register("customerName")}
-            />
+            <Input id="customerName" autoComplete="name" {...form.register("customerName")} />
           </FormField>
           <FormField
             label="رابط الفيديو"
@@ -66,7 +62,10 @@ export function SubmitReelPage() {
             error={errors.videoUrl?.message}
             hint={
               <>
-                مثال: <bdi dir="ltr" className="whitespace-nowrap">https://youtu.be/abc123XYZ</bdi>
+                مثال:{" "}
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  https://youtu.be/abc123XYZ
+                </bdi>
               </>
             }
           >

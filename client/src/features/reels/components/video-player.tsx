@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { VideoPlatform } from "@shared/schema/reels";
+import type { VideoPlatform } from "@shared/schema/enums";
 import { platformLabels } from "@shared/video";
 import { resolveVideo, type VideoSource } from "@shared/video-embed";
 import { cn } from "@/components/ui/cn";
@@ -24,7 +24,10 @@ export function VideoPlayer({ url, platform, title }: VideoPlayerProps) {
 
   if (!source) {
     return (
-      <p role="status" className="flex aspect-video items-center justify-center rounded-xl bg-neutral-100 text-neutral-600">
+      <p
+        role="status"
+        className="flex aspect-video items-center justify-center rounded-xl bg-neutral-100 text-neutral-600"
+      >
         {VIDEO_LOADING_TEXT}
       </p>
     );
@@ -32,6 +35,7 @@ export function VideoPlayer({ url, platform, title }: VideoPlayerProps) {
 
   if (source.kind === "file") {
     return (
+      // biome-ignore lint/a11y/useMediaCaption: customers upload their own clips without caption tracks; the title names the video
       <video controls preload="metadata" className="aspect-video w-full rounded-xl bg-black" aria-label={title}>
         <source src={source.src} type="video/mp4" />
         متصفحك لا يدعم تشغيل هذا الفيديو.
@@ -57,7 +61,9 @@ export function VideoPlayer({ url, platform, title }: VideoPlayerProps) {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       </div>
-      <figcaption className="text-center text-sm text-neutral-600">فيديو من {platformLabels[source.platform]}</figcaption>
+      <figcaption className="text-center text-sm text-neutral-600">
+        فيديو من {platformLabels[source.platform]}
+      </figcaption>
     </figure>
   );
 }

@@ -33,7 +33,11 @@ export function AddReviewDialog({ open, onOpenChange }: { open: boolean; onOpenC
         onOpenChange(false);
       },
       onError: (error) =>
-        toast({ title: "خطأ في إضافة التقييم", description: errorMessage(error, "حدث خطأ أثناء إضافة التقييم"), variant: "destructive" }),
+        toast({
+          title: "خطأ في إضافة التقييم",
+          description: errorMessage(error, "حدث خطأ أثناء إضافة التقييم"),
+          variant: "destructive",
+        }),
     }),
   );
 

@@ -26,7 +26,9 @@ export function ReviewsTable({ rows, className }: { rows: ReviewRow[]; className
             <TableCell>
               <StarRating value={review.rating} />
             </TableCell>
-            <TableCell className="min-w-56 max-w-md whitespace-pre-line break-words text-neutral-700">{review.comment}</TableCell>
+            <TableCell className="min-w-56 max-w-md whitespace-pre-line break-words text-neutral-700">
+              {review.comment}
+            </TableCell>
             <TableCell>
               <ApprovalBadge approved={review.approved} />
             </TableCell>

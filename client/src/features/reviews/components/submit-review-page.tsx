@@ -46,11 +46,7 @@ export function SubmitReviewPage() {
       <FormPageCard title="شاركنا رأيك" intro="رأيك يهمنا ويساعدنا على تقديم الأفضل دائماً.">
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
           <FormField label="الاسم" htmlFor="customerName" error={errors.customerName?.message}>
-            <Input
-              id="customerName"
-              autoComplete="name"
-              {...form.register("customerName")}
-            />
+            <Input id="customerName" autoComplete="name" {...form.register("customerName")} />
           </FormField>
           <div>
             <Controller
@@ -75,12 +71,7 @@ export function SubmitReviewPage() {
             )}
           </div>
           <FormField label="رأيك" htmlFor="comment" error={errors.comment?.message}>
-            <Textarea
-              id="comment"
-              rows={5}
-              placeholder="اكتب تجربتك معنا..."
-              {...form.register("comment")}
-            />
+            <Textarea id="comment" rows={5} placeholder="اكتب تجربتك معنا..." {...form.register("comment")} />
           </FormField>
           <HoneypotField id="review-website" {...form.register(HONEYPOT_FIELD)} />
           <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>

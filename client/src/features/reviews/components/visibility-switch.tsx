@@ -18,7 +18,11 @@ export function VisibilitySwitch({ review }: { review: ReviewRow }) {
             {
               onSuccess: () => toast({ title: isActive ? "تم إظهار التقييم" : "تم إخفاء التقييم" }),
               onError: (error) =>
-                toast({ title: "حدث خطأ أثناء تحديث التقييم", description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" }),
+                toast({
+                  title: "حدث خطأ أثناء تحديث التقييم",
+                  description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
+                  variant: "destructive",
+                }),
             },
           )
         }

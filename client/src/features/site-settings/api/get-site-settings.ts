@@ -4,7 +4,6 @@ import { apiRequest } from "@/lib/api-client";
 
 export const getSiteSettings = () => apiRequest<PublicSiteSettings>("GET", "/api/site-settings");
 
-export const siteSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ["site-settings"], queryFn: getSiteSettings });
+export const siteSettingsQueryOptions = () => queryOptions({ queryKey: ["site-settings"], queryFn: getSiteSettings });
 
 export const useSiteSettings = () => useQuery(siteSettingsQueryOptions());

@@ -1,4 +1,4 @@
-import type { SiteSettingFlag } from "@shared/schema/settings";
+import type { SiteSettingFlag } from "@shared/schema/enums";
 import { AdminPage } from "@/components/admin/admin-page";
 import type { PublicSiteSettings } from "@shared/schema/settings-forms";
 import { Card, CardContent } from "@/components/ui/card";
@@ -9,9 +9,14 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useSiteSettings } from "../api/get-site-settings";
 import { useUpdateSiteSettings } from "../api/update-site-settings";
+import { RetentionCard } from "./retention-card";
 
 const SETTINGS: { flag: SiteSettingFlag; label: string; hint: string }[] = [
-  { flag: "showLotteryPopup", label: "نافذة السحب في الصفحة الرئيسية", hint: "تظهر للزوار بعد ثانيتين من فتح الصفحة الرئيسية" },
+  {
+    flag: "showLotteryPopup",
+    label: "نافذة السحب في الصفحة الرئيسية",
+    hint: "تظهر للزوار بعد ثانيتين من فتح الصفحة الرئيسية",
+  },
   { flag: "showMenuLink", label: "رابط القائمة", hint: "رابط قسم القائمة في أعلى الموقع" },
   { flag: "showJobsLink", label: "رابط الوظائف", hint: "رابط صفحة التوظيف في أعلى الموقع" },
   { flag: "showLotteryLink", label: "رابط اربح معنا", hint: "رابط صفحة السحب في أعلى الموقع" },
@@ -38,8 +43,11 @@ export function AdminSettingsPage() {
         </CardContent>
       </Card>
       {settings.isError && (
-        <p role="alert" className="text-red-600">{errorMessage(settings.error, "تعذر تحميل الإعدادات")}</p>
+        <p role="alert" className="text-red-600">
+          {errorMessage(settings.error, "تعذر تحميل الإعدادات")}
+        </p>
       )}
+      <RetentionCard />
     </AdminPage>
   );
 }
@@ -55,7 +63,9 @@ function SettingRow({ flag, label, hint, settings }: (typeof SETTINGS)[number] &
         <Label htmlFor={id} className="text-base">
           {label}
         </Label>
-        <p id={`${id}-hint`} className="text-sm text-neutral-500">{hint}</p>
+        <p id={`${id}-hint`} className="text-sm text-neutral-500">
+          {hint}
+        </p>
       </div>
       <Switch
         id={id}
@@ -68,7 +78,11 @@ function SettingRow({ flag, label, hint, settings }: (typeof SETTINGS)[number] &
             {
               onSuccess: () => toast({ title: "تم تحديث الإعدادات بنجاح" }),
               onError: (error) =>
-                toast({ title: "خطأ", description: errorMessage(error, "فشل تحديث الإعدادات"), variant: "destructive" }),
+                toast({
+                  title: "خطأ",
+                  description: errorMessage(error, "فشل تحديث الإعدادات"),
+                  variant: "destructive",
+                }),
             },
           )
         }

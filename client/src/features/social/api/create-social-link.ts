@@ -3,7 +3,8 @@ import type { SocialLinkData, SocialLinkRow } from "@shared/schema/social-forms"
 import { apiRequest } from "@/lib/api-client";
 import { socialLinksQueryOptions } from "./get-social-links";
 
-export const createSocialLink = (input: SocialLinkData) => apiRequest<SocialLinkRow>("POST", "/api/social-links", input);
+export const createSocialLink = (input: SocialLinkData) =>
+  apiRequest<SocialLinkRow>("POST", "/api/social-links", input);
 
 export const useCreateSocialLink = () => {
   const queryClient = useQueryClient();

@@ -16,7 +16,10 @@ import { SocialLinkDialog } from "./social-link-dialog";
 
 export function AdminSocialPage() {
   const links = useSocialLinks();
-  const [dialog, setDialog] = useState<{ open: boolean; editing: SocialLinkRow | null }>({ open: false, editing: null });
+  const [dialog, setDialog] = useState<{ open: boolean; editing: SocialLinkRow | null }>({
+    open: false,
+    editing: null,
+  });
   return (
     <AdminPage
       title="روابط التواصل"
@@ -56,7 +59,13 @@ export function AdminSocialPage() {
                   </span>
                 </TableCell>
                 <TableCell>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" dir="ltr" className="block max-w-36 truncate text-brand-700 hover:underline sm:max-w-xs">
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    dir="ltr"
+                    className="block max-w-36 truncate text-brand-700 hover:underline sm:max-w-xs"
+                  >
                     {link.url}
                   </a>
                 </TableCell>
@@ -93,7 +102,11 @@ function DeleteLinkButton({ link }: { link: SocialLinkRow }) {
         remove.mutate(link.id, {
           onSuccess: () => toast({ title: "تم حذف الرابط بنجاح" }),
           onError: (error) =>
-            toast({ title: "خطأ في حذف الرابط", description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" }),
+            toast({
+              title: "خطأ في حذف الرابط",
+              description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
+              variant: "destructive",
+            }),
         })
       }
     />

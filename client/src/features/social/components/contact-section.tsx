@@ -1,13 +1,11 @@
-import { MapPin } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { BRANCH_NAMES } from "@shared/branches";
 import { useSocialLinks } from "../api/get-social-links";
 import { SocialIcon } from "./social-icon";
 
 export function ContactSection() {
   const links = useSocialLinks();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-14 text-center">
+    <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 text-center">
       <h2 className="text-3xl font-bold text-ink">تواصل معنا</h2>
       <p className="mt-2 text-neutral-600">تابعونا على منصات التواصل الاجتماعي لتصلكم أحدث العروض</p>
       <div className="mt-8">
@@ -37,15 +35,6 @@ export function ContactSection() {
         ) : (
           <p className="text-neutral-500">لا توجد روابط متاحة حالياً</p>
         )}
-      </div>
-      <div className="mt-10 flex flex-wrap justify-center gap-2 text-sm text-neutral-700">
-        <span className="font-semibold">فروعنا:</span>
-        {BRANCH_NAMES.map((branch) => (
-          <span key={branch} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1">
-            <MapPin aria-hidden="true" className="size-3.5 text-brand-600" />
-            {branch}
-          </span>
-        ))}
       </div>
     </div>
   );

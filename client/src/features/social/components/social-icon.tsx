@@ -1,4 +1,4 @@
-import type { SocialIcon as SocialIconName } from "@shared/schema/social";
+import type { SocialIcon as SocialIconName } from "@shared/schema/enums";
 import { cn, hasUtility } from "@/components/ui/cn";
 
 // Simple marks drawn for this site (the icon library ships no brand logos), kept in one SVG
@@ -18,13 +18,16 @@ export function SocialIcon({ icon, className }: { icon: string; className?: stri
   const key = icon.trim().toLowerCase();
   const name = Object.hasOwn(COLORS, key) ? (key as SocialIconName) : "facebook";
   return (
-    <span aria-hidden="true" className={cn(
+    <span
+      aria-hidden="true"
+      className={cn(
         "inline-flex shrink-0 items-center justify-center rounded-full text-white",
         !hasUtility(className, "size-") && "size-12",
         COLORS[name],
         className,
-      )}>
-      <svg className="size-[55%]">
+      )}
+    >
+      <svg className="size-[55%]" aria-hidden="true">
         <use href={`/social-icons.svg#${name}`} />
       </svg>
     </span>

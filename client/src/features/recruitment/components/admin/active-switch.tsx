@@ -2,7 +2,15 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 
 /** The "shown to visitors" switch of every recruitment dialog. */
-export function ActiveSwitch({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function ActiveSwitch({
+  id,
+  checked,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className="flex items-center gap-3">
       <Switch id={id} checked={checked} onCheckedChange={onChange} />

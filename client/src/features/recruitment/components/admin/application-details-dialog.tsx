@@ -28,6 +28,11 @@ export function ApplicationDetailsDialog({ application, onClose }: Props) {
               <Detail label="المحافظة" value={application.governorateName ?? UNKNOWN} />
               <Detail label="المنطقة" value={application.areaName ?? UNKNOWN} />
               <Detail label="الموافقة على الشروط" value={application.termsAccepted ? "نعم" : "لا"} />
+              <Detail
+                label="الموافقة على معالجة البيانات"
+                // Applications sent before the consent step existed have no consent time.
+                value={application.consentAt ? `نعم، في ${formatDateTime(application.consentAt)}` : "غير مسجلة"}
+              />
             </dl>
             <h3 className="mt-6 mb-3 text-lg font-bold">إجابات الأسئلة</h3>
             <Answers applicationId={application.id} />
@@ -50,7 +55,12 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
 function Answers({ applicationId }: { applicationId: string }) {
   const answers = useApplicationAnswers(applicationId);
   if (answers.isPending) return <Spinner label="جارٍ تحميل الإجابات..." />;
-  if (answers.isError) return <p role="alert" className="text-red-700">تعذر تحميل الإجابات.</p>;
+  if (answers.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        تعذر تحميل الإجابات.
+      </p>
+    );
   if (answers.data.length === 0) return <p className="text-neutral-500">لا توجد إجابات لهذا الطلب.</p>;
   return (
     <ol className="space-y-3" aria-label="الإجابات">

@@ -10,9 +10,11 @@ import { PaginationNav } from "@/components/ui/pagination-nav";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { applicationsExportUrl, useApplications } from "../../api/get-applications";
 import { useGovernorates } from "../../api/get-governorates";
+import { useMarkApplicationsSeen } from "../../api/mark-applications-seen";
 import { usePositions } from "../../api/get-positions";
 import { ApplicationDetailsDialog, UNKNOWN } from "./application-details-dialog";
 import { ApplicationFilters } from "./application-filters";
+import { ExportHistory } from "./export-history";
 import { ListTable } from "./list-table";
 
 const PAGE_SIZE = 25;
@@ -22,6 +24,7 @@ const PAGE_SIZE = 25;
  * page at a time (a busy chain collects thousands); details dialog and a CSV export of every match.
  */
 export function ApplicationsTab() {
+  useMarkApplicationsSeen();
   const [filter, setFilter] = useState<ApplicationsFilter>({});
   const [searchText, setSearchText] = useState("");
   const search = useDebouncedValue(searchText.trim());
@@ -58,7 +61,10 @@ export function ApplicationsTab() {
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative w-full sm:max-w-md">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-neutral-400" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-neutral-400"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             className="ps-10"
@@ -72,7 +78,10 @@ export function ApplicationsTab() {
           عدد الطلبات: <span className="font-semibold text-ink">{applications.data ? total : "…"}</span>
         </p>
       </div>
-      <div className={cn("transition-opacity", applications.isPlaceholderData && "opacity-60")} aria-busy={applications.isFetching}>
+      <div
+        className={cn("transition-opacity", applications.isPlaceholderData && "opacity-60")}
+        aria-busy={applications.isFetching}
+      >
         <ListTable
           query={{ isPending: applications.isPending, isError: applications.isError, data: applications.data?.items }}
           headers={["رقم الطلب", "الاسم", "رقم الهاتف", "الوظيفة", "المحافظة / المنطقة", "تاريخ التقديم", "التفاصيل"]}
@@ -93,7 +102,12 @@ export function ApplicationsTab() {
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
               <TableCell>
-                <Button variant="ghost" size="sm" aria-label={`عرض تفاصيل الطلب ${row.applicationNumber}`} onClick={() => setSelected(row)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`عرض تفاصيل الطلب ${row.applicationNumber}`}
+                  onClick={() => setSelected(row)}
+                >
                   <Eye aria-hidden="true" /> عرض
                 </Button>
               </TableCell>
@@ -102,6 +116,7 @@ export function ApplicationsTab() {
         </ListTable>
       </div>
       <PaginationNav label="صفحات الطلبات" page={page} pages={pages} onPageChange={setPage} />
+      <ExportHistory />
       <ApplicationDetailsDialog application={selected} onClose={() => setSelected(null)} />
     </section>
   );

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { areaSchema, type AreaInput, type AreaRow, type GovernorateRow } from "@shared/schema/recruitment-forms";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ActiveSwitch } from "./active-switch";
-import { useSchemaErrors } from "./use-schema-errors";
 
 type Props = {
   open: boolean;
@@ -30,39 +31,49 @@ export function AreaDialog({ open, onOpenChange, ...rest }: Props) {
   );
 }
 
-function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onOpenChange">) {
-  const [name, setName] = useState(row?.name ?? "");
-  const [governorateId, setGovernorateId] = useState(row?.governorateId ?? "");
-  const [isActive, setIsActive] = useState(row?.isActive ?? true);
-  const { errors, validate } = useSchemaErrors(areaSchema);
+type FormInput = z.input<typeof areaSchema>;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = validate({ name, governorateId, isActive });
-    if (values) onSave(values);
-  };
+function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onOpenChange">) {
+  // Mounted on open: add starts empty, edit starts from the row.
+  const form = useForm<FormInput, unknown, AreaInput>({
+    resolver: zodResolver(areaSchema),
+    defaultValues: { name: row?.name ?? "", governorateId: row?.governorateId ?? "", isActive: row?.isActive ?? true },
+  });
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.handleSubmit(onSave)} noValidate>
       <div className="space-y-4">
-        <FormField label="اسم المنطقة" htmlFor="area-name" error={errors.name}>
-          <Input id="area-name" value={name} onChange={(event) => setName(event.target.value)} autoFocus />
+        <FormField label="اسم المنطقة" htmlFor="area-name" error={errors.name?.message}>
+          <Input {...form.register("name")} autoFocus />
         </FormField>
-        <FormField label="المحافظة" htmlFor="area-governorate" error={errors.governorateId}>
-          <Select value={governorateId} onValueChange={setGovernorateId}>
-            <SelectTrigger id="area-governorate" aria-invalid={!!errors.governorateId}>
-              <SelectValue placeholder="اختر المحافظة" />
-            </SelectTrigger>
-            <SelectContent>
-              {governorates.map((governorate) => (
-                <SelectItem key={governorate.id} value={governorate.id}>
-                  {governorate.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
-        <ActiveSwitch id="area-active" checked={isActive} onChange={setIsActive} />
+        <Controller
+          control={form.control}
+          name="governorateId"
+          render={({ field }) => (
+            <FormField label="المحافظة" htmlFor="area-governorate" error={errors.governorateId?.message}>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="area-governorate" aria-invalid={!!errors.governorateId} onBlur={field.onBlur}>
+                  <SelectValue placeholder="اختر المحافظة" />
+                </SelectTrigger>
+                <SelectContent>
+                  {governorates.map((governorate) => (
+                    <SelectItem key={governorate.id} value={governorate.id}>
+                      {governorate.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <ActiveSwitch id="area-active" checked={field.value !== false} onChange={field.onChange} />
+          )}
+        />
       </div>
       <FormDialogFooter pending={busy} submitLabel="حفظ" />
     </form>

@@ -40,7 +40,8 @@ type Props<Row extends { id: string }, Values> = {
 
 /** One recruitment settings tab: an add button, the list with edit/delete per row, and the add/edit dialog. */
 export function CrudListTab<Row extends { id: string }, Values>(props: Props<Row, Values>) {
-  const { label, noun, addLabel, query, headers, emptyText, create, update, remove, rowName, deleteNote, cells } = props;
+  const { label, noun, addLabel, query, headers, emptyText, create, update, remove, rowName, deleteNote, cells } =
+    props;
   const [dialog, setDialog] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const close = () => setDialog({ open: false, row: null });
   const editing = dialog.row;
@@ -74,7 +75,10 @@ export function CrudListTab<Row extends { id: string }, Values>(props: Props<Row
         busy: create.isPending || update.isPending,
         onSave: (values) =>
           editing
-            ? update.mutate({ id: editing.id, input: values }, toastCallbacks(`تم تحديث ${noun} بنجاح`, `فشل تحديث ${noun}`, close))
+            ? update.mutate(
+                { id: editing.id, input: values },
+                toastCallbacks(`تم تحديث ${noun} بنجاح`, `فشل تحديث ${noun}`, close),
+              )
             : create.mutate(values, toastCallbacks(`تم إضافة ${noun} بنجاح`, `فشل إضافة ${noun}`, close)),
       })}
     </section>

@@ -10,7 +10,12 @@ type Props = { query: ListState; headers: string[]; emptyText: string; children:
 export function ListTable({ query, headers, emptyText, children }: Props) {
   let state: ReactNode = null;
   if (query.isPending) state = <Skeleton className="h-6 w-full" />;
-  else if (query.isError) state = <span role="alert" className="text-red-700">تعذر تحميل البيانات.</span>;
+  else if (query.isError)
+    state = (
+      <span role="alert" className="text-red-700">
+        تعذر تحميل البيانات.
+      </span>
+    );
   else if (!query.data?.length) state = <span className="text-neutral-500">{emptyText}</span>;
   return (
     <Table>

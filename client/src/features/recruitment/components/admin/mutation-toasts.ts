@@ -7,5 +7,6 @@ export const toastCallbacks = (success: string, failure: string, after?: () => v
     toast({ title: success });
     after?.();
   },
-  onError: (error: unknown) => toast({ title: failure, description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" }),
+  onError: (error: unknown) =>
+    toast({ title: failure, description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" }),
 });

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, type DefaultValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ActiveSwitch } from "./active-switch";
-import { useSchemaErrors } from "./use-schema-errors";
+
+type Values<K extends string> = Record<K, string> & { isActive?: boolean };
 
 type Props<K extends string> = {
   open: boolean;
@@ -13,10 +15,10 @@ type Props<K extends string> = {
   /** The one text field: "name" for governorates, "title" for positions. */
   field: K;
   label: string;
-  schema: z.ZodType<Record<K, string> & { isActive?: boolean }>;
+  schema: z.ZodType<Values<K>, Values<K>>;
   initial: { text: string; isActive: boolean } | null;
   busy: boolean;
-  onSave: (values: Record<K, string> & { isActive?: boolean }) => void;
+  onSave: (values: Values<K>) => void;
 };
 
 /** Add/edit dialog for a record that is just a name and an active flag (governorates, positions). */
@@ -28,25 +30,40 @@ export function NameDialog<K extends string>({ open, onOpenChange, ...rest }: Pr
   );
 }
 
-function NameForm<K extends string>({ field, label, schema, initial, busy, onSave }: Omit<Props<K>, "open" | "onOpenChange" | "title">) {
+function NameForm<K extends string>({
+  field,
+  label,
+  schema,
+  initial,
+  busy,
+  onSave,
+}: Omit<Props<K>, "open" | "onOpenChange" | "title">) {
   // Mounted on open: add starts empty, edit starts from the row.
-  const [text, setText] = useState(initial?.text ?? "");
-  const [isActive, setIsActive] = useState(initial?.isActive ?? true);
-  const { errors, validate } = useSchemaErrors(schema);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = validate({ [field]: text, isActive });
-    if (values) onSave(values);
-  };
+  const defaultValues = { [field]: initial?.text ?? "", isActive: initial?.isActive ?? true } as DefaultValues<
+    Values<K>
+  >;
+  const form = useForm<Values<K>>({ resolver: zodResolver(schema), defaultValues });
+  const textError = form.formState.errors[field]?.message;
+  // RHF cannot see through a generic key: K is a key of Values<K> by construction.
+  const textPath = field as unknown as Path<Values<K>>;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.handleSubmit(onSave)} noValidate>
       <div className="space-y-4">
-        <FormField label={label} htmlFor={`dialog-${field}`} error={errors[field]}>
-          <Input id={`dialog-${field}`} value={text} onChange={(event) => setText(event.target.value)} autoFocus />
+        <FormField
+          label={label}
+          htmlFor={`dialog-${field}`}
+          error={typeof textError === "string" ? textError : undefined}
+        >
+          <Input {...form.register(textPath)} autoFocus />
         </FormField>
-        <ActiveSwitch id={`dialog-${field}-active`} checked={isActive} onChange={setIsActive} />
+        <Controller
+          control={form.control}
+          name={"isActive" as Path<Values<K>>}
+          render={({ field: active }) => (
+            <ActiveSwitch id={`dialog-${field}-active`} checked={active.value !== false} onChange={active.onChange} />
+          )}
+        />
       </div>
       <FormDialogFooter pending={busy} submitLabel="حفظ" />
     </form>

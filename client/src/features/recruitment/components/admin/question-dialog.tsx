@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
 import { optionsToText, questionFormSchema, type QuestionRow } from "@shared/schema/recruitment-forms";
 import type { z } from "zod";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
@@ -6,9 +7,9 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ActiveSwitch } from "./active-switch";
-import { useSchemaErrors } from "./use-schema-errors";
 
-export type QuestionValues = z.output<typeof questionFormSchema>;
+type QuestionValues = z.output<typeof questionFormSchema>;
+type FormInput = z.input<typeof questionFormSchema>;
 
 type Props = {
   open: boolean;
@@ -35,45 +36,42 @@ export function QuestionDialog({ open, onOpenChange, ...rest }: Props) {
 }
 
 function QuestionForm({ row, nextOrder, busy, onSave }: Omit<Props, "open" | "onOpenChange">) {
-  const [question, setQuestion] = useState(row?.question ?? "");
-  const [order, setOrder] = useState(String(row?.order ?? nextOrder));
-  const [options, setOptions] = useState(optionsToText(row?.options));
-  const [isActive, setIsActive] = useState(row?.isActive ?? true);
-  const { errors, validate } = useSchemaErrors(questionFormSchema);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = validate({ question, order, options, isActive });
-    if (values) onSave(values);
-  };
+  // Mounted on open: add starts empty (ordered last), edit starts from the row.
+  const form = useForm<FormInput, unknown, QuestionValues>({
+    resolver: zodResolver(questionFormSchema),
+    defaultValues: {
+      question: row?.question ?? "",
+      order: String(row?.order ?? nextOrder),
+      options: optionsToText(row?.options),
+      isActive: row?.isActive ?? true,
+    },
+  });
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.handleSubmit(onSave)} noValidate>
       <div className="space-y-4">
-        <FormField label="نص السؤال" htmlFor="question-text" error={errors.question}>
-          <Input id="question-text" value={question} onChange={(event) => setQuestion(event.target.value)} autoFocus />
+        <FormField label="نص السؤال" htmlFor="question-text" error={errors.question?.message}>
+          <Input {...form.register("question")} autoFocus />
         </FormField>
-        <FormField label="الترتيب" htmlFor="question-order" error={errors.order}>
-          <Input
-            id="question-order"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            className="w-32"
-            value={order}
-            onChange={(event) => setOrder(event.target.value)}
-          />
+        <FormField label="الترتيب" htmlFor="question-order" error={errors.order?.message}>
+          <Input type="number" min={1} step={1} inputMode="numeric" className="w-32" {...form.register("order")} />
         </FormField>
         <FormField
           label="الخيارات (اختياري)"
           htmlFor="question-options"
           hint="افصل بين الخيارات بفاصلة عربية أو إنجليزية أو بسطر جديد."
-          error={errors.options}
+          error={errors.options?.message}
         >
-          <Textarea id="question-options" rows={4} value={options} onChange={(event) => setOptions(event.target.value)} />
+          <Textarea rows={4} {...form.register("options")} />
         </FormField>
-        <ActiveSwitch id="question-active" checked={isActive} onChange={setIsActive} />
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <ActiveSwitch id="question-active" checked={field.value !== false} onChange={field.onChange} />
+          )}
+        />
       </div>
       <FormDialogFooter pending={busy} submitLabel="حفظ" />
     </form>

@@ -23,7 +23,14 @@ export function QuestionsTab() {
   const onMove = (id: string, direction: "up" | "down") =>
     move.mutate(
       { id, direction },
-      { onError: (error) => toast({ title: "فشل تغيير الترتيب", description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" }) },
+      {
+        onError: (error) =>
+          toast({
+            title: "فشل تغيير الترتيب",
+            description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
+            variant: "destructive",
+          }),
+      },
     );
 
   return (
@@ -51,7 +58,13 @@ export function QuestionsTab() {
           </TableCell>
           <TableCell>
             <div className="flex gap-1">
-              <Button variant="outline" size="icon" aria-label="نقل للأعلى" disabled={index === 0 || move.isPending} onClick={() => onMove(row.id, "up")}>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label="نقل للأعلى"
+                disabled={index === 0 || move.isPending}
+                onClick={() => onMove(row.id, "up")}
+              >
                 <ArrowUp aria-hidden="true" />
               </Button>
               <Button

@@ -1,0 +1,52 @@
+import { useEffect, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { DashboardShell } from "@/features/admin-shell/components/dashboard-shell";
+import { useSession } from "@/features/auth/api/get-session";
+import { useLogout } from "@/features/auth/api/logout";
+import { useWelcomeToast } from "@/features/auth/components/welcome-toast";
+
+/**
+ * Checks the admin session, then frames the dashboard pages. Lives in the app layer because it
+ * composes two features (auth and admin-shell), which may not import each other.
+ */
+export function SignedInShell({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const authenticated = session.data?.authenticated === true;
+  useWelcomeToast(authenticated);
+
+  useEffect(() => {
+    if (session.isError || (session.isSuccess && !authenticated)) navigate("~/admin/login", { replace: true });
+  }, [session.isError, session.isSuccess, authenticated, navigate]);
+
+  if (!authenticated) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner label="جارٍ التحقق من الجلسة..." />
+      </div>
+    );
+  }
+  return <SessionFrame username={session.data?.username}>{children}</SessionFrame>;
+}
+
+function SessionFrame({ username, children }: { username?: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        queryClient.clear();
+        navigate("~/admin/login", { replace: true });
+      },
+      onError: () => toast({ title: "خطأ في تسجيل الخروج", variant: "destructive" }),
+    });
+  return (
+    <DashboardShell username={username} onLogout={onLogout} loggingOut={logout.isPending}>
+      {children}
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,143 @@
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { HoursException, WeeklyHours } from "@shared/branch-hours";
+import { parseMapsLink } from "@shared/maps-link";
+import {
+  branchFormSchema,
+  type AdminBranchDto,
+  type BranchFormInput,
+  type BranchFormValues,
+} from "@shared/schema/branches-forms";
+import { ImagePickerField } from "@/components/image-upload/image-picker-field";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { ExceptionsEditor } from "./exceptions-editor";
+import { HoursEditor } from "./hours-editor";
+
+const defaults = (branch: AdminBranchDto): BranchFormInput => ({
+  address: branch.address ?? "",
+  area: branch.area ?? "",
+  phone: branch.phone ?? "",
+  whatsapp: branch.whatsapp ?? "",
+  lat: branch.lat === null ? "" : String(branch.lat),
+  lng: branch.lng === null ? "" : String(branch.lng),
+  mapsLink: "",
+  talabatUrl: branch.talabatUrl ?? "",
+  careemUrl: branch.careemUrl ?? "",
+  imageUrl: branch.imageUrl,
+  hours: branch.hours,
+  exceptions: branch.exceptions,
+});
+
+export type BranchFormProps = {
+  branch: AdminBranchDto;
+  pending: boolean;
+  onSubmit: (values: BranchFormValues) => void;
+};
+
+/** One branch's details, location, delivery links, photo and hours. */
+export function BranchForm({ branch, pending, onSubmit }: BranchFormProps) {
+  const form = useForm<BranchFormInput, unknown, BranchFormValues>({
+    resolver: zodResolver(branchFormSchema),
+    defaultValues: defaults(branch),
+  });
+  const { errors } = form.formState;
+  const id = (field: string) => `${branch.slug}-${field}`;
+  // A pasted link fills the coordinates at once, so the admin sees what will be saved.
+  const mapsLink = form.register("mapsLink", {
+    onChange: (event: { target: { value: string } }) => {
+      const pin = parseMapsLink(event.target.value);
+      if (!pin) return;
+      form.setValue("lat", String(pin.lat));
+      form.setValue("lng", String(pin.lng));
+    },
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-8">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-bold">العنوان والتواصل</legend>
+        <FormField label="العنوان" htmlFor={id("address")} error={errors.address?.message} className="sm:col-span-2">
+          <Input id={id("address")} {...form.register("address")} />
+        </FormField>
+        <FormField label="المنطقة" htmlFor={id("area")} error={errors.area?.message}>
+          <Input id={id("area")} {...form.register("area")} />
+        </FormField>
+        <FormField
+          label="رقم الهاتف"
+          htmlFor={id("phone")}
+          error={errors.phone?.message}
+          hint="خلوي أو أرضي، مثل 0791234567 أو 065123456"
+        >
+          <Input id={id("phone")} type="tel" dir="ltr" className="text-end" {...form.register("phone")} />
+        </FormField>
+        <FormField label="رقم واتساب" htmlFor={id("whatsapp")} error={errors.whatsapp?.message}>
+          <Input id={id("whatsapp")} type="tel" dir="ltr" className="text-end" {...form.register("whatsapp")} />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-bold">الموقع على الخريطة</legend>
+        <FormField
+          label="رابط خرائط Google"
+          htmlFor={id("maps")}
+          error={errors.mapsLink?.message}
+          hint="الصق رابط الموقع الكامل وتُقرأ منه الإحداثيات"
+          className="sm:col-span-2"
+        >
+          <Input id={id("maps")} dir="ltr" {...mapsLink} />
+        </FormField>
+        <FormField label="خط العرض" htmlFor={id("lat")} error={errors.lat?.message}>
+          <Input id={id("lat")} dir="ltr" inputMode="decimal" {...form.register("lat")} />
+        </FormField>
+        <FormField label="خط الطول" htmlFor={id("lng")} error={errors.lng?.message}>
+          <Input id={id("lng")} dir="ltr" inputMode="decimal" {...form.register("lng")} />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-bold">منصات التوصيل</legend>
+        <FormField label="رابط طلبات" htmlFor={id("talabat")} error={errors.talabatUrl?.message}>
+          <Input id={id("talabat")} type="url" dir="ltr" {...form.register("talabatUrl")} />
+        </FormField>
+        <FormField label="رابط كريم" htmlFor={id("careem")} error={errors.careemUrl?.message}>
+          <Input id={id("careem")} type="url" dir="ltr" {...form.register("careemUrl")} />
+        </FormField>
+      </fieldset>
+
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImagePickerField value={field.value as string | null} current={branch.imageUrl} onChange={field.onChange} />
+        )}
+      />
+
+      <Controller
+        control={form.control}
+        name="hours"
+        render={({ field }) => (
+          <HoursEditor value={field.value as WeeklyHours} onChange={field.onChange} errors={errors.hours} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="exceptions"
+        render={({ field }) => (
+          <ExceptionsEditor
+            value={field.value as HoursException[]}
+            onChange={field.onChange}
+            errors={errors.exceptions}
+          />
+        )}
+      />
+
+      <div className="flex justify-end border-t border-neutral-200 pt-4">
+        <Button type="submit" disabled={pending}>
+          {pending ? "جارٍ الحفظ..." : `حفظ فرع ${branch.name}`}
+        </Button>
+      </div>
+    </form>
+  );
+}

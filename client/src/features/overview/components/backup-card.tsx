@@ -1,0 +1,23 @@
+import { DatabaseBackup } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+
+/** A plain download link: the browser sends the session cookie and saves the file itself. */
+export function BackupCard() {
+  return (
+    <section aria-labelledby="backup-title" className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4">
+      <h2 id="backup-title" className="font-bold text-ink">
+        النسخ الاحتياطي
+      </h2>
+      <p className="text-sm text-neutral-600">
+        ملف واحد فيه كل بيانات الموقع والصور المرفوعة. احفظه في مكان آمن خارج الخادم؛ يمكن استعادته في تثبيت جديد فارغ
+        بالأمر:{" "}
+        <code dir="ltr" className="rounded bg-neutral-100 px-1 whitespace-nowrap">
+          npm run restore -- FILE
+        </code>
+      </p>
+      <a href="/api/admin/backup" download className={buttonClasses("outline")}>
+        <DatabaseBackup aria-hidden="true" /> تنزيل نسخة احتياطية كاملة
+      </a>
+    </section>
+  );
+}

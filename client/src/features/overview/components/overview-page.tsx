@@ -1,0 +1,62 @@
+import { OVERVIEW_DAYS, type ChartBucket } from "@shared/schema/attention-forms";
+import { AdminPage } from "@/components/admin/admin-page";
+import { Spinner } from "@/components/ui/spinner";
+import { useAttention } from "@/lib/attention-query";
+import { LOCALE } from "@/lib/format";
+import { useOverview } from "../api/get-overview";
+import { AttentionCards } from "./attention-cards";
+import { BackupCard } from "./backup-card";
+import { BarChart } from "./bar-chart";
+
+// Bucket keys are Amman calendar dates: shown as dates, with no time zone shift.
+const dayFormat = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", timeZone: "UTC" });
+const dayLabel = (key: string) => dayFormat.format(new Date(`${key}T00:00:00Z`));
+const starsLabel = (key: string) => ({ "1": "نجمة واحدة", "2": "نجمتان" })[key] ?? `${key} نجوم`;
+
+const bars = (buckets: ChartBucket[], label: (key: string) => string) =>
+  buckets.map((b) => ({ label: label(b.key), count: b.count }));
+
+/** /admin/dashboard/overview: what is waiting, and the last 90 days at a glance. */
+export function OverviewPage() {
+  const attention = useAttention();
+  const overview = useOverview();
+  const charts = overview.data;
+  return (
+    <AdminPage title="نظرة عامة" description={`ما ينتظر المتابعة، ونشاط آخر ${OVERVIEW_DAYS} يوماً بتوقيت عمّان.`}>
+      <AttentionCards counts={attention.data} />
+      {overview.isError && (
+        <p role="alert" className="text-red-700">
+          تعذر تحميل الرسوم البيانية
+        </p>
+      )}
+      {!charts && !overview.isError && (
+        <div className="flex justify-center py-12">
+          <Spinner />
+        </div>
+      )}
+      {charts && (
+        // grid-cols-1 (minmax(0, 1fr)) lets a wide chart shrink to a phone's width instead of widening the page.
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <BarChart
+            title="طلبات التوظيف في كل أسبوع"
+            keyHeader="الأسبوع الذي يبدأ"
+            bars={bars(charts.applicationsPerWeek, dayLabel)}
+          />
+          <BarChart
+            title="التقييمات حسب عدد النجوم"
+            keyHeader="التقييم"
+            bars={bars(charts.reviewsPerRating, starsLabel)}
+          />
+          <div className="lg:col-span-2">
+            <BarChart
+              title="مشاركات السحب في كل يوم"
+              keyHeader="اليوم"
+              bars={bars(charts.drawEntriesPerDay, dayLabel)}
+            />
+          </div>
+        </div>
+      )}
+      <BackupCard />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AttentionCounts } from "@shared/schema/attention-forms";
+import { apiRequest } from "@/lib/api-client";
+import { attentionQueryOptions } from "@/lib/attention-query";
+
+export const markApplicationsSeen = () => apiRequest<AttentionCounts>("PUT", "/api/admin/attention/applications-seen");
+
+/** Opening the applications list counts as having looked: the sidebar's "new" count starts again from zero. */
+export function useMarkApplicationsSeen() {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: markApplicationsSeen,
+    // The answer is the new counts; nothing to read again.
+    meta: { refreshesAttention: false },
+    onSuccess: (counts) => queryClient.setQueryData(attentionQueryOptions().queryKey, counts),
+  });
+  useEffect(() => mutate(), [mutate]);
+}

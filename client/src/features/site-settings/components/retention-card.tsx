@@ -1,0 +1,68 @@
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { privacySettingsSchema, type PrivacySettings, type PrivacySettingsInput } from "@shared/schema/audit-forms";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { usePrivacySettings } from "../api/get-privacy-settings";
+import { useUpdatePrivacySettings } from "../api/update-privacy-settings";
+
+/** How long job applications are kept before they are deleted automatically. */
+export function RetentionCard() {
+  const settings = usePrivacySettings();
+  const update = useUpdatePrivacySettings();
+  const form = useForm<PrivacySettingsInput, unknown, PrivacySettings>({
+    resolver: zodResolver(privacySettingsSchema),
+    defaultValues: { applicationRetentionMonths: 12 },
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (settings.data) form.reset(settings.data);
+  }, [settings.data, form]);
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => toast({ title: "تم حفظ مدة حفظ الطلبات" }),
+      onError: (error) =>
+        toast({
+          title: "خطأ في الحفظ",
+          description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
+          variant: "destructive",
+        }),
+    }),
+  );
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle>حفظ بيانات المتقدمين للوظائف</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
+          <FormField
+            label="مدة حفظ طلبات التوظيف (بالأشهر)"
+            htmlFor="retention-months"
+            error={errors.applicationRetentionMonths?.message}
+            hint="تُحذف الطلبات الأقدم من هذه المدة مع إجاباتها تلقائياً كل ساعة، ويُسجَّل عددها في سجل العمليات."
+            className="min-w-0 flex-1"
+          >
+            <Input
+              id="retention-months"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={120}
+              className="max-w-32"
+              {...form.register("applicationRetentionMonths")}
+            />
+          </FormField>
+          <Button type="submit" disabled={update.isPending || settings.isPending}>
+            {update.isPending ? "جارٍ الحفظ..." : "حفظ"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { changePasswordFormSchema, type ChangePasswordFormInput } from "@shared/schema/staff-forms";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { useChangePassword } from "../api/change-password";
+import { showServerIssues } from "./server-issues";
+
+const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          toast({ title: "تم تغيير كلمة المرور", description: "انتهت جلساتك على الأجهزة الأخرى" });
+        },
+        onError: (error) => {
+          if (showServerIssues(error, form.setError, ["currentPassword", "newPassword"])) return;
+          toast({
+            title: "خطأ في تغيير كلمة المرور",
+            description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
+            variant: "destructive",
+          });
+        },
+      },
+    ),
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>تغيير كلمة المرور</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-3">
+          <FormField label="كلمة المرور الحالية" htmlFor="current-password" error={errors.currentPassword?.message}>
+            <Input
+              id="current-password"
+              type="password"
+              autoComplete="current-password"
+              dir="ltr"
+              className="text-start"
+              {...form.register("currentPassword")}
+            />
+          </FormField>
+          <FormField label="كلمة المرور الجديدة" htmlFor="new-password" error={errors.newPassword?.message}>
+            <Input
+              id="new-password"
+              type="password"
+              autoComplete="new-password"
+              dir="ltr"
+              className="text-start"
+              {...form.register("newPassword")}
+            />
+          </FormField>
+          <FormField
+            label="تأكيد كلمة المرور الجديدة"
+            htmlFor="confirm-password"
+            error={errors.confirmPassword?.message}
+          >
+            <Input
+              id="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              dir="ltr"
+              className="text-start"
+              {...form.register("confirmPassword")}
+            />
+          </FormField>
+          <div className="md:col-span-3">
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? "جارٍ الحفظ..." : "تغيير كلمة المرور"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

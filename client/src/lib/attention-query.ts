@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AttentionCounts } from "@shared/schema/attention-forms";
+import { apiRequest } from "./api-client";
+
+// The admin's "what is waiting" counts: read by the dashboard frame, the overview and the jobs page,
+// so the query lives here rather than in one feature.
+export const getAttention = () => apiRequest<AttentionCounts>("GET", "/api/admin/attention");
+
+export const attentionQueryOptions = () => queryOptions({ queryKey: ["admin", "attention"], queryFn: getAttention });
+
+export const useAttention = () => useQuery(attentionQueryOptions());
+
+/**
+ * No polling (SPEC.md 9): the counts are read again when the admin moves to another dashboard page
+ * and after any change the admin makes (an approval, a status change), which is when they move.
+ * A mutation with meta { refreshesAttention: false } (signing out) does not trigger a read.
+ */
+export function useAttentionRefresh(location: string) {
+  const queryClient = useQueryClient();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger (a new page re-reads the counts), not a value the effect reads
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: attentionQueryOptions().queryKey });
+  }, [location, queryClient]);
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        const wanted = event.mutation?.meta?.refreshesAttention !== false;
+        if (event.type === "updated" && event.action.type === "success" && wanted) {
+          void queryClient.invalidateQueries({ queryKey: attentionQueryOptions().queryKey });
+        }
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import * as tables from "../../db/schema";
+import { diffRows, recordAudit, type Actor } from "./audit.service";
+
+/** The rows an audited write may change, by the resource name the log shows. */
+const SOURCES = {
+  accounts: { table: tables.users, key: tables.users.id },
+  "application-questions": { table: tables.applicationQuestions, key: tables.applicationQuestions.id },
+  areas: { table: tables.areas, key: tables.areas.id },
+  branches: { table: tables.branches, key: tables.branches.slug },
+  "customer-reels": { table: tables.customerReels, key: tables.customerReels.id },
+  governorates: { table: tables.governorates, key: tables.governorates.id },
+  "job-positions": { table: tables.jobPositions, key: tables.jobPositions.id },
+  "lottery-entries": { table: tables.lotteryEntries, key: tables.lotteryEntries.id },
+  "menu-items": { table: tables.menuItems, key: tables.menuItems.id },
+  offers: { table: tables.offers, key: tables.offers.id },
+  "privacy-settings": { table: tables.privacySettings, key: tables.privacySettings.id },
+  prizes: { table: tables.prizes, key: tables.prizes.id },
+  reviews: { table: tables.reviews, key: tables.reviews.id },
+  "site-settings": { table: tables.siteSettings, key: tables.siteSettings.id },
+  "social-links": { table: tables.socialLinks, key: tables.socialLinks.id },
+  "terms-and-conditions": { table: tables.termsAndConditions, key: tables.termsAndConditions.id },
+} satisfies Record<string, { table: PgTable; key: PgColumn }>;
+
+export type AuditedResource = keyof typeof SOURCES;
+
+export interface AuditTarget {
+  action: string;
+  resource: AuditedResource;
+  /** The row's key; omit it for a create, whose id is read from the write's result. */
+  id?: string | number;
+  /** Fields to leave out of the record (personal data that must not outlive an erasure). */
+  hidden?: readonly string[];
+}
+
+async function loadRow(tx: Db, resource: AuditedResource, id: string | number): Promise<object | undefined> {
+  const { table, key } = SOURCES[resource];
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(key as PgColumn, id));
+  return row;
+}
+
+const idOf = (result: unknown) => (result as { id?: string | number } | undefined)?.id;
+
+/**
+ * Runs one admin write and its audit record in one transaction: the row is read before, the write
+ * runs on the transaction, the row is read after, and the changed fields go into the log. If the
+ * write throws, neither the change nor the record stays.
+ */
+export function audited<T>(db: Db, actor: Actor, target: AuditTarget, write: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = target.id === undefined ? undefined : await loadRow(tx, target.resource, target.id);
+    const result = await write(tx);
+    const id = target.id ?? idOf(result);
+    const after = id === undefined ? undefined : await loadRow(tx, target.resource, id);
+    await recordAudit(tx, {
+      actor,
+      action: target.action,
+      resource: target.resource,
+      resourceId: id === undefined ? null : String(id),
+      changes: diffRows(before, after, target.hidden),
+    });
+    return result;
+  });
+}

@@ -1,0 +1,24 @@
+import type { RequestHandler } from "express";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+
+/**
+ * Disabling an account deletes its sessions, but a sign-in finishing at that very moment could
+ * still save one. So every request that carries an admin session also checks (one primary-key
+ * read) that the account is still enabled; if not, the session is ended and the request goes on
+ * as a visitor's.
+ */
+export function enabledAccountOnly(db: Db): RequestHandler {
+  return (req, _res, next) => {
+    const userId = req.session?.authenticated ? req.session.userId : undefined;
+    if (!userId) return next();
+    db.select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.disabledAt)))
+      .then(([enabled]) => {
+        if (enabled) return next();
+        req.session.destroy((error) => next(error));
+      }, next);
+  };
+}

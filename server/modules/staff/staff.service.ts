@@ -1,0 +1,92 @@
+import { asc, eq, isNull, sql } from "drizzle-orm";
+import { ZodError } from "zod";
+import {
+  STAFF_MESSAGES,
+  type ChangePasswordInput,
+  type CreateAccountInput,
+  type StaffAccount,
+} from "@shared/schema/staff-forms";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/pg-errors";
+import type { Actor } from "../audit/audit.service";
+import { audited } from "../audit/audited";
+import { comparePassword, hashPassword } from "../auth/password-hash";
+import { endUserSessions } from "./sessions.service";
+
+type SignedIn = Actor & { id: string };
+
+export async function listAccounts(db: Db, selfId: string): Promise<StaffAccount[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.username));
+  return rows.map((u) => ({
+    id: u.id,
+    username: u.username,
+    createdAt: u.createdAt.toISOString(),
+    disabledAt: u.disabledAt?.toISOString() ?? null,
+    lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+    isSelf: u.id === selfId,
+  }));
+}
+
+/** A colleague's account with a temporary password (hashed before the transaction opens). */
+export async function createAccount(
+  db: Db,
+  actor: SignedIn,
+  input: CreateAccountInput,
+): Promise<{ id: string; username: string }> {
+  const password = await hashPassword(input.password);
+  try {
+    return await audited(db, actor, { action: "create", resource: "accounts" }, async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ username: input.username, password })
+        .returning({ id: users.id, username: users.username });
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", STAFF_MESSAGES.taken);
+    throw error;
+  }
+}
+
+/**
+ * Disables or re-enables an account. The enabled accounts are locked (FOR UPDATE) before they are
+ * counted, so two admins disabling each other at once cannot leave nobody enabled: the second
+ * waits for the first and then counts what it left. A disabled account's sessions end in the same transaction.
+ */
+export async function setAccountDisabled(db: Db, actor: SignedIn, id: string, disabled: boolean): Promise<void> {
+  await audited(db, actor, { action: disabled ? "disable" : "enable", resource: "accounts", id }, async (tx) => {
+    const [target] = await tx.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, id));
+    if (!target) throw new AppError("not_found", STAFF_MESSAGES.accountNotFound);
+    if (!disabled) {
+      await tx.update(users).set({ disabledAt: null }).where(eq(users.id, id));
+      return;
+    }
+    if (target.disabledAt) return;
+    const enabled = await tx.select({ id: users.id }).from(users).where(isNull(users.disabledAt)).for("update");
+    if (enabled.filter((u) => u.id !== id).length === 0) throw new AppError("conflict", STAFF_MESSAGES.lastAdmin);
+    await tx.update(users).set({ disabledAt: sql`now()` }).where(eq(users.id, id));
+    await endUserSessions(tx, id);
+  });
+}
+
+const wrongCurrent = () =>
+  new ZodError([{ code: "custom", path: ["currentPassword"], message: STAFF_MESSAGES.wrongCurrent, input: undefined }]);
+
+/** The admin's own password: the current one first; every other session of theirs ends, this one stays. */
+export async function changeOwnPassword(
+  db: Db,
+  actor: SignedIn,
+  currentSid: string,
+  input: ChangePasswordInput,
+): Promise<void> {
+  const [user] = await db.select({ password: users.password }).from(users).where(eq(users.id, actor.id));
+  if (!user) throw new AppError("unauthorized", STAFF_MESSAGES.accountNotFound);
+  if (!(await comparePassword(input.currentPassword, user.password))) throw wrongCurrent();
+  const password = await hashPassword(input.newPassword);
+  await audited(db, actor, { action: "change-password", resource: "accounts", id: actor.id }, async (tx) => {
+    await tx.update(users).set({ password }).where(eq(users.id, actor.id));
+    await endUserSessions(tx, actor.id, currentSid);
+  });
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { newPasswordField, SETUP_MESSAGES } from "./auth-forms";
+import { requiredText } from "./fields";
+
+export const STAFF_MESSAGES = {
+  disabled: "هذا الحساب معطّل، تواصل مع مسؤول آخر لإعادة تفعيله",
+  lastAdmin: "لا يمكن تعطيل آخر حساب مسؤول مفعّل",
+  self: "لا يمكنك تعطيل حسابك الذي تستخدمه الآن",
+  wrongCurrent: "كلمة المرور الحالية غير صحيحة",
+  currentRequired: "كلمة المرور الحالية مطلوبة",
+  taken: "اسم المستخدم مستخدم مسبقاً",
+  accountNotFound: "الحساب غير موجود",
+  sessionNotFound: "الجلسة غير موجودة أو انتهت",
+} as const;
+
+/** A colleague's account: a username and a temporary password they change after signing in. */
+export const createAccountSchema = z.object({
+  username: requiredText(SETUP_MESSAGES.username, 3, 100),
+  password: newPasswordField,
+});
+export type CreateAccountInput = z.infer<typeof createAccountSchema>;
+
+export const accountStatusSchema = z.object({ disabled: z.boolean({ error: "حالة الحساب مطلوبة" }) });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: STAFF_MESSAGES.currentRequired }).min(1, STAFF_MESSAGES.currentRequired).max(200),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+// The confirmation stays in the browser.
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: SETUP_MESSAGES.mismatch, path: ["confirmPassword"] });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
+export interface StaffAccount {
+  id: string;
+  username: string;
+  createdAt: string;
+  disabledAt: string | null;
+  lastSignInAt: string | null;
+  isSelf: boolean;
+}
+
+export interface ActiveSession {
+  /** A digest of the session id: enough to end it, useless as a cookie. */
+  id: string;
+  device: string;
+  ip: string | null;
+  lastActivityAt: string;
+  signedInAt: string | null;
+  current: boolean;
+}

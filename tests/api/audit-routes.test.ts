@@ -1,0 +1,639 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq, gt } from "drizzle-orm";
+import sharp from "sharp";
+import { createApp } from "../../server/app";
+import { auditLog, jobApplications } from "../../server/db/schema";
+import type { TestClient } from "../support/http";
+import { listRoutes } from "../support/route-table";
+import { createAdmin, unique } from "../support/factories";
+import { startTestApp, TEST_SETUP_TOKEN, type TestApp } from "../support/test-app";
+import { applicationBody, createPlacesAndPosition, created } from "./recruitment-fixtures";
+
+type Res = Awaited<ReturnType<TestClient["get"]>>;
+type Ctx = { app: TestApp; admin: TestClient; visitor: TestClient };
+/** How to exercise one write route: the request, what the one audit row must say, and its row's id. */
+type Audited = {
+  resource: string;
+  action: string;
+  run: (ctx: Ctx) => Promise<{ res: Res; id?: string }>;
+  shape: "create" | "update" | "delete" | "event";
+};
+type NotAudited = { notAudited: string; run: (ctx: Ctx) => Promise<{ res: Res }> };
+
+const mustBe = (status: number) => (res: Res) => {
+  expect(res.status, res.text).toBe(status);
+  return res;
+};
+// The audit rows a case's own preparation wrote are not the act's: mark() moves the count past them.
+let since = 0;
+let markDb: TestApp["db"];
+async function mark<T>(value: T): Promise<T> {
+  since = (await markDb.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]?.id ?? 0;
+  return value;
+}
+const row = async (admin: TestClient, path: string, body: Record<string, unknown>) =>
+  mark((await created(admin, path, body)).id as string);
+const place = async (admin: TestClient) => mark(await createPlacesAndPosition(admin));
+const review = async ({ visitor }: Ctx) =>
+  mustBe(201)(
+    await visitor.post("/api/submit-review", { customerName: "سارة", rating: 4, comment: "الطعم رائع والخدمة سريعة" }),
+  ).body.id as string;
+const reel = async ({ visitor }: Ctx) =>
+  mustBe(201)(
+    await visitor.post("/api/submit-reel", {
+      customerName: "سارة",
+      videoUrl: `https://www.youtube.com/watch?v=${unique("v").slice(-11).padStart(11, "a")}`,
+    }),
+  ).body.id as string;
+async function entry({ admin, visitor }: Ctx) {
+  await row(admin, "/api/prizes", { name: unique("جائزة ") });
+  const res = mustBe(201)(
+    await visitor.post("/api/lottery", { invoiceNumber: unique("INV"), phoneNumber: "0791234567" }),
+  );
+  return mark(res.body.id as string);
+}
+async function putUpload(admin: TestClient, visitor: TestClient) {
+  const { uploadURL } = mustBe(200)(await admin.post("/api/objects/upload")).body;
+  await mark(null);
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
+    .png()
+    .toBuffer();
+  const url = new URL(uploadURL, "http://local");
+  return {
+    res: await visitor.put(url.pathname + url.search, png, { "content-type": "image/png" }),
+    uploadURL: uploadURL as string,
+  };
+}
+async function uploaded(admin: TestClient, visitor: TestClient) {
+  const { res, uploadURL } = await putUpload(admin, visitor);
+  mustBe(200)(res);
+  return mark(uploadURL);
+}
+
+// Questions are made inactive so the applications these cases send need no answers.
+// Every write route of the app, by "METHOD path". A route missing here fails the first test.
+const CASES: Record<string, Audited | NotAudited> = {
+  "POST /api/admin/setup": {
+    resource: "accounts",
+    action: "setup",
+    shape: "event",
+    run: async ({ visitor }) => ({
+      res: await visitor.post("/api/admin/setup", {
+        username: "first-owner",
+        password: "secret123",
+        token: TEST_SETUP_TOKEN,
+      }),
+    }),
+  },
+  "POST /api/admin/login": {
+    resource: "accounts",
+    action: "sign-in",
+    shape: "event",
+    run: async ({ app, visitor }) => ({ res: await visitor.post("/api/admin/login", await createAdmin(app.db)) }),
+  },
+  "POST /api/admin/logout": {
+    resource: "accounts",
+    action: "sign-out",
+    shape: "event",
+    run: async ({ app }) => {
+      const other = app.client();
+      await other.post("/api/admin/login", await createAdmin(app.db));
+      await mark(null);
+      return { res: await other.post("/api/admin/logout") };
+    },
+  },
+  "POST /api/admin/accounts": {
+    resource: "accounts",
+    action: "create",
+    shape: "create",
+    run: async ({ admin }) => ({
+      res: await admin.post("/api/admin/accounts", { username: unique("staff"), password: "temp-pass1" }),
+    }),
+  },
+  "PUT /api/admin/accounts/:id": {
+    resource: "accounts",
+    action: "disable",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/admin/accounts", { username: unique("staff"), password: "temp-pass1" });
+      return { res: await admin.put(`/api/admin/accounts/${id}`, { disabled: true }), id };
+    },
+  },
+  "PUT /api/admin/password": {
+    resource: "accounts",
+    action: "change-password",
+    shape: "event",
+    run: async ({ app }) => {
+      const someone = app.client();
+      const creds = await createAdmin(app.db);
+      await someone.post("/api/admin/login", creds);
+      await mark(null);
+      return {
+        res: await someone.put("/api/admin/password", {
+          currentPassword: creds.password,
+          newPassword: "another-pass1",
+        }),
+      };
+    },
+  },
+  "DELETE /api/admin/sessions/:id": {
+    resource: "sessions",
+    action: "end-session",
+    shape: "event",
+    run: async ({ admin }) => {
+      const sessions = (await admin.get("/api/admin/sessions")).body as { id: string; current: boolean }[];
+      const other = sessions.find((s) => !s.current)!;
+      return { res: await admin.delete(`/api/admin/sessions/${other.id}`), id: other.id };
+    },
+  },
+  "PUT /api/admin/privacy": {
+    resource: "privacy-settings",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => ({
+      res: await admin.put("/api/admin/privacy", { applicationRetentionMonths: 18 }),
+      id: "1",
+    }),
+  },
+  "PUT /api/site-settings": {
+    resource: "site-settings",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => ({ res: await admin.put("/api/site-settings", { showReelsLink: false }), id: "1" }),
+  },
+  "PUT /api/terms-and-conditions": {
+    resource: "terms-and-conditions",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => ({
+      res: await admin.put("/api/terms-and-conditions", { content: unique("شروط ") }),
+      id: "1",
+    }),
+  },
+  "PUT /api/branches/:slug": {
+    resource: "branches",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => ({
+      res: await admin.put("/api/branches/dabouq", { area: unique("دابوق ") }),
+      id: "dabouq",
+    }),
+  },
+  "POST /api/social-links": {
+    resource: "social-links",
+    action: "create",
+    shape: "create",
+    run: async ({ admin }) => ({
+      res: await admin.post("/api/social-links", {
+        platform: "فيسبوك",
+        url: "https://facebook.com/x",
+        icon: "facebook",
+      }),
+    }),
+  },
+  "PUT /api/social-links/:id": {
+    resource: "social-links",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/social-links", {
+        platform: "فيسبوك",
+        url: "https://facebook.com/x",
+        icon: "facebook",
+      });
+      return { res: await admin.put(`/api/social-links/${id}`, { url: "https://facebook.com/y" }), id };
+    },
+  },
+  "DELETE /api/social-links/:id": {
+    resource: "social-links",
+    action: "delete",
+    shape: "delete",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/social-links", {
+        platform: "فيسبوك",
+        url: "https://facebook.com/x",
+        icon: "facebook",
+      });
+      return { res: await admin.delete(`/api/social-links/${id}`), id };
+    },
+  },
+  "POST /api/menu-items": {
+    resource: "menu-items",
+    action: "create",
+    shape: "create",
+    run: async ({ admin }) => ({ res: await admin.post("/api/menu-items", { name: unique("زنجر "), price: "3.5" }) }),
+  },
+  "PUT /api/menu-items/:id": {
+    resource: "menu-items",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/menu-items", { name: unique("زنجر "), price: "3.5" });
+      return { res: await admin.put(`/api/menu-items/${id}`, { price: "4.25" }), id };
+    },
+  },
+  "DELETE /api/menu-items/:id": {
+    resource: "menu-items",
+    action: "delete",
+    shape: "delete",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/menu-items", { name: unique("زنجر "), price: "3.5" });
+      return { res: await admin.delete(`/api/menu-items/${id}`), id };
+    },
+  },
+  "POST /api/offers": {
+    resource: "offers",
+    action: "create",
+    shape: "create",
+    run: async ({ admin }) => ({
+      res: await admin.post("/api/offers", { title: unique("عرض "), originalPrice: "5", discountedPrice: "4" }),
+    }),
+  },
+  "PUT /api/offers/:id": {
+    resource: "offers",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/offers", { title: unique("عرض "), originalPrice: "5", discountedPrice: "4" });
+      return { res: await admin.put(`/api/offers/${id}`, { isActive: false }), id };
+    },
+  },
+  "DELETE /api/offers/:id": {
+    resource: "offers",
+    action: "delete",
+    shape: "delete",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/offers", { title: unique("عرض "), originalPrice: "5", discountedPrice: "4" });
+      return { res: await admin.delete(`/api/offers/${id}`), id };
+    },
+  },
+  "POST /api/reviews": {
+    resource: "reviews",
+    action: "create",
+    shape: "create",
+    run: async ({ admin }) => ({ res: await admin.post("/api/reviews", { customerName: "علي", comment: "ممتاز" }) }),
+  },
+  "PUT /api/reviews/:id/approve": {
+    resource: "reviews",
+    action: "approve",
+    shape: "update",
+    run: async (ctx) => {
+      const id = await review(ctx);
+      return { res: await ctx.admin.put(`/api/reviews/${id}/approve`), id };
+    },
+  },
+  "PUT /api/reviews/:id": {
+    resource: "reviews",
+    action: "update",
+    shape: "update",
+    run: async (ctx) => {
+      const id = await review(ctx);
+      return { res: await ctx.admin.put(`/api/reviews/${id}`, { isActive: false }), id };
+    },
+  },
+  "DELETE /api/reviews/:id": {
+    resource: "reviews",
+    action: "delete",
+    shape: "delete",
+    run: async (ctx) => {
+      const id = await review(ctx);
+      return { res: await ctx.admin.delete(`/api/reviews/${id}`), id };
+    },
+  },
+  "PUT /api/customer-reels/:id/approve": {
+    resource: "customer-reels",
+    action: "approve",
+    shape: "update",
+    run: async (ctx) => {
+      const id = await reel(ctx);
+      return { res: await ctx.admin.put(`/api/customer-reels/${id}/approve`), id };
+    },
+  },
+  "PUT /api/customer-reels/:id": {
+    resource: "customer-reels",
+    action: "update",
+    shape: "update",
+    run: async (ctx) => {
+      const id = await reel(ctx);
+      return { res: await ctx.admin.put(`/api/customer-reels/${id}`, { isActive: false }), id };
+    },
+  },
+  "DELETE /api/customer-reels/:id": {
+    resource: "customer-reels",
+    action: "delete",
+    shape: "delete",
+    run: async (ctx) => {
+      const id = await reel(ctx);
+      return { res: await ctx.admin.delete(`/api/customer-reels/${id}`), id };
+    },
+  },
+  "POST /api/prizes": {
+    resource: "prizes",
+    action: "create",
+    shape: "create",
+    run: async ({ admin }) => ({ res: await admin.post("/api/prizes", { name: unique("جائزة ") }) }),
+  },
+  "PUT /api/prizes/:id": {
+    resource: "prizes",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/prizes", { name: unique("جائزة ") });
+      return { res: await admin.put(`/api/prizes/${id}`, { isActive: false }), id };
+    },
+  },
+  "DELETE /api/prizes/:id": {
+    resource: "prizes",
+    action: "delete",
+    shape: "delete",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/prizes", { name: unique("جائزة "), isActive: false });
+      return { res: await admin.delete(`/api/prizes/${id}`), id };
+    },
+  },
+  "PUT /api/lottery-entries/:id/status": {
+    resource: "lottery-entries",
+    action: "status",
+    shape: "update",
+    run: async (ctx) => {
+      const id = await entry(ctx);
+      return { res: await ctx.admin.put(`/api/lottery-entries/${id}/status`, { status: "claimed" }), id };
+    },
+  },
+  "POST /api/governorates": {
+    resource: "governorates",
+    action: "create",
+    shape: "create",
+    run: async ({ admin }) => ({ res: await admin.post("/api/governorates", { name: unique("الزرقاء ") }) }),
+  },
+  "PUT /api/governorates/:id": {
+    resource: "governorates",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/governorates", { name: unique("الزرقاء ") });
+      return { res: await admin.put(`/api/governorates/${id}`, { isActive: false }), id };
+    },
+  },
+  "DELETE /api/governorates/:id": {
+    resource: "governorates",
+    action: "delete",
+    shape: "delete",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/governorates", { name: unique("الزرقاء ") });
+      return { res: await admin.delete(`/api/governorates/${id}`), id };
+    },
+  },
+  "POST /api/areas": {
+    resource: "areas",
+    action: "create",
+    shape: "create",
+    run: async ({ admin }) => ({
+      res: await admin.post("/api/areas", {
+        name: unique("خلدا "),
+        governorateId: (await place(admin)).governorate.id,
+      }),
+    }),
+  },
+  "PUT /api/areas/:id": {
+    resource: "areas",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = (await place(admin)).area.id as string;
+      return { res: await admin.put(`/api/areas/${id}`, { isActive: false }), id };
+    },
+  },
+  "DELETE /api/areas/:id": {
+    resource: "areas",
+    action: "delete",
+    shape: "delete",
+    run: async ({ admin }) => {
+      const id = (await place(admin)).area.id as string;
+      return { res: await admin.delete(`/api/areas/${id}`), id };
+    },
+  },
+  "POST /api/job-positions": {
+    resource: "job-positions",
+    action: "create",
+    shape: "create",
+    run: async ({ admin }) => ({ res: await admin.post("/api/job-positions", { title: unique("كاشير ") }) }),
+  },
+  "PUT /api/job-positions/:id": {
+    resource: "job-positions",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/job-positions", { title: unique("كاشير ") });
+      return { res: await admin.put(`/api/job-positions/${id}`, { isActive: false }), id };
+    },
+  },
+  "DELETE /api/job-positions/:id": {
+    resource: "job-positions",
+    action: "delete",
+    shape: "delete",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/job-positions", { title: unique("كاشير ") });
+      return { res: await admin.delete(`/api/job-positions/${id}`), id };
+    },
+  },
+  "POST /api/application-questions": {
+    resource: "application-questions",
+    action: "create",
+    shape: "create",
+    run: async ({ admin }) => ({
+      res: await admin.post("/api/application-questions", { question: unique("هل لديك خبرة؟ "), isActive: false }),
+    }),
+  },
+  "PUT /api/application-questions/:id": {
+    resource: "application-questions",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/application-questions", {
+        question: unique("هل لديك خبرة؟ "),
+        isActive: false,
+      });
+      return {
+        res: await admin.put(`/api/application-questions/${id}`, { question: unique("هل عملت في مطعم؟ ") }),
+        id,
+      };
+    },
+  },
+  "POST /api/application-questions/:id/move": {
+    resource: "application-questions",
+    action: "move",
+    shape: "update",
+    run: async ({ admin }) => {
+      await row(admin, "/api/application-questions", { question: unique("هل لديك خبرة؟ "), isActive: false });
+      const id = await row(admin, "/api/application-questions", {
+        question: unique("هل لديك خبرة؟ "),
+        isActive: false,
+      });
+      return { res: await admin.post(`/api/application-questions/${id}/move`, { direction: "up" }), id };
+    },
+  },
+  "DELETE /api/application-questions/:id": {
+    resource: "application-questions",
+    action: "delete",
+    shape: "delete",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/application-questions", {
+        question: unique("هل لديك خبرة؟ "),
+        isActive: false,
+      });
+      return { res: await admin.delete(`/api/application-questions/${id}`), id };
+    },
+  },
+  "DELETE /api/job-applications/:id": {
+    resource: "job-applications",
+    action: "erase",
+    shape: "event",
+    run: async ({ app, admin, visitor }) => {
+      const { applicationNumber } = mustBe(201)(
+        await visitor.post("/api/job-applications", applicationBody(await place(admin))),
+      ).body;
+      const [{ id }] = await app.db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(eq(jobApplications.applicationNumber, applicationNumber));
+      return { res: await admin.delete(`/api/job-applications/${id}`), id };
+    },
+  },
+  "POST /api/objects/upload": {
+    resource: "images",
+    action: "upload-url",
+    shape: "event",
+    run: async ({ admin }) => ({ res: await admin.post("/api/objects/upload") }),
+  },
+  "PUT /api/menu-item-images": {
+    resource: "images",
+    action: "create",
+    shape: "create",
+    run: async ({ admin, visitor }) => ({
+      res: await admin.put("/api/menu-item-images", { imageURL: await uploaded(admin, visitor) }),
+    }),
+  },
+  // Visitors' submissions and the signed upload itself are not admin writes.
+  "PUT /api/admin/attention/applications-seen": {
+    notAudited: "a read marker (when this admin last opened the applications), not a change to anyone's data",
+    run: async ({ admin }) => ({ res: await admin.put("/api/admin/attention/applications-seen") }),
+  },
+  "POST /api/submit-review": {
+    notAudited: "a visitor's review",
+    run: async (ctx) => ({
+      res: await ctx.visitor.post("/api/submit-review", {
+        customerName: "سارة",
+        rating: 4,
+        comment: "الطعم رائع والخدمة سريعة",
+      }),
+    }),
+  },
+  "POST /api/submit-reel": {
+    notAudited: "a visitor's reel",
+    run: async (ctx) => ({
+      res: await ctx.visitor.post("/api/submit-reel", {
+        customerName: "سارة",
+        videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      }),
+    }),
+  },
+  "POST /api/lottery": {
+    notAudited: "a visitor's draw entry",
+    run: async (ctx) => ({
+      res: await ctx.visitor.post("/api/lottery", { invoiceNumber: unique("INV"), phoneNumber: "0791234567" }),
+    }),
+  },
+  "POST /api/job-applications": {
+    notAudited: "a visitor's application",
+    run: async ({ admin, visitor }) => ({
+      res: await visitor.post("/api/job-applications", applicationBody(await place(admin))),
+    }),
+  },
+  "PUT /api/uploads/:id": {
+    notAudited: "the signed upload's bytes (its URL and its processing are audited)",
+    run: async ({ admin, visitor }) => putUpload(admin, visitor),
+  },
+};
+
+const WRITE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+describe("audit log: every write route", () => {
+  let ctx: Ctx;
+  beforeAll(async () => {
+    const app = await startTestApp();
+    ctx = { app, admin: app.client(), visitor: app.client() };
+    markDb = app.db;
+  });
+  afterAll(() => ctx.app.close());
+
+  it("the table above names every write route of the app, and only those", () => {
+    const writes = listRoutes(createApp(ctx.app.deps).express)
+      .filter((r) => WRITE.has(r.method))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(writes.sort()).toEqual(Object.keys(CASES).sort());
+  });
+
+  it("leaves exactly one audit row with who, what and the changed fields' before/after for each admin write", async () => {
+    // Setup first: it only works while no admin exists.
+    const order = ["POST /api/admin/setup", ...Object.keys(CASES).filter((k) => k !== "POST /api/admin/setup")];
+    for (const key of order) {
+      // A second session of the signed-in admin, for the case that ends one.
+      if (key === "DELETE /api/admin/sessions/:id")
+        expect((await ctx.app.client().post("/api/admin/login", adminCreds)).status).toBe(200);
+      const c = CASES[key];
+      await mark(null);
+      const { res, id } = (await c.run(ctx)) as { res: Res; id?: string };
+      expect(res.status, `${key}: ${res.text}`).toBeLessThan(300);
+      const rows = await ctx.app.db.select().from(auditLog).where(gt(auditLog.id, since));
+      if ("notAudited" in c) {
+        expect(rows, key).toHaveLength(0);
+        continue;
+      }
+      expect(rows, key).toHaveLength(1);
+      const [entry] = rows;
+      expect(entry, key).toMatchObject({ resource: c.resource, action: c.action });
+      expect(entry.actorName, key).toBeTruthy();
+      if (id) expect(entry.resourceId, key).toBe(id);
+      const changes = Object.values(entry.changes);
+      if (c.shape !== "event") expect(changes.length, key).toBeGreaterThan(0);
+      for (const change of changes) {
+        expect(change, key).toHaveProperty("before");
+        expect(change, key).toHaveProperty("after");
+        if (c.shape === "create") expect(change.before, key).toBeNull();
+        if (c.shape === "delete") expect(change.after, key).toBeNull();
+        if (c.shape === "update") expect(change.before, key).not.toEqual(change.after);
+      }
+      expect(JSON.stringify(entry), key).not.toMatch(/\$2[aby]\$|secret123|temp-pass1|another-pass1/);
+      if (key === "POST /api/admin/setup") adminCreds = await signInSetupAdmin();
+    }
+  });
+
+  let adminCreds = { username: "first-owner", password: "secret123" };
+  async function signInSetupAdmin() {
+    expect((await ctx.admin.post("/api/admin/login", adminCreds)).status).toBe(200);
+    return adminCreds;
+  }
+
+  it("records failed sign-ins and the lockout with the typed name only; a write that fails leaves neither change nor record", async () => {
+    const creds = await createAdmin(ctx.app.db);
+    await mark(null);
+    for (let i = 0; i < 5; i++)
+      expect((await ctx.visitor.post("/api/admin/login", { ...creds, password: `wrong-${i}` })).status).toBe(401);
+    const rows = await ctx.app.db.select().from(auditLog).where(gt(auditLog.id, since)).orderBy(auditLog.id);
+    expect(rows.map((r) => r.action)).toEqual([
+      "sign-in-failed",
+      "sign-in-failed",
+      "sign-in-failed",
+      "sign-in-failed",
+      "lockout",
+    ]);
+    expect(rows.every((r) => r.actorName === creds.username && r.resource === "accounts")).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain("wrong-");
+
+    await mark(null);
+    const missing = await ctx.admin.delete("/api/offers/00000000-0000-4000-8000-000000000000");
+    expect(missing.status).toBe(404);
+    expect(await ctx.app.db.select().from(auditLog).where(gt(auditLog.id, since))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { BRANCH_MESSAGES } from "@shared/schema/branches-forms";
+import { auditLog, branches } from "../../server/db/schema";
+import type { TestClient } from "../support/http";
+import { startTestApp, type TestApp } from "../support/test-app";
+import { signInAdmin } from "../support/factories";
+import { png } from "./images-cases";
+
+const week = (day: { open: string; close: string }[]) => Array.from({ length: 7 }, () => day);
+const FULL = {
+  address: "شارع الملكة رانيا، بجانب الدوار",
+  area: "دابوق",
+  phone: "+962 79 000 0001",
+  whatsapp: "079-000-0002",
+  mapsLink: "https://www.google.com/maps/place/X/@31.9876,35.8123,17z",
+  talabatUrl: "https://www.talabat.com/jordan/restaurant/1234",
+  careemUrl: "https://app.careem.com/food/restaurant/5678",
+  hours: week([
+    { open: "11:00", close: "15:00" },
+    { open: "18:00", close: "02:00" },
+  ]),
+  exceptions: [
+    { from: "2027-02-08", to: "2027-03-09", label: "رمضان", intervals: [{ open: "20:00", close: "03:00" }] },
+  ],
+};
+
+describe("branches API", () => {
+  let app: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = app.client();
+    await signInAdmin(app.db, admin);
+  });
+  afterAll(() => app.close());
+
+  const rowOf = async (slug: string) => (await app.db.select().from(branches).where(eq(branches.slug, slug)))[0];
+  const publicBranch = async (slug: string) =>
+    ((await app.client().get("/api/branches")).body as { slug: string }[]).find(
+      (branch) => branch.slug === slug,
+    ) as Record<string, unknown>;
+
+  it("lists the four branches of SPEC.md 9 to visitors, without the dashboard's bookkeeping", async () => {
+    const res = await app.client().get("/api/branches");
+    expect(res.status).toBe(200);
+    expect(res.body.map((branch: { name: string; slug: string }) => [branch.name, branch.slug])).toEqual([
+      ["الياسمين", "al-yasmeen"],
+      ["دابوق", "dabouq"],
+      ["المطار", "airport-road"],
+      ["الهاشمي الشمالي", "hashmi-north"],
+    ]);
+    expect(res.body[2]).toEqual({
+      slug: "airport-road",
+      name: "المطار",
+      address: null,
+      area: null,
+      phone: null,
+      whatsapp: null,
+      lat: null,
+      lng: null,
+      talabatUrl: null,
+      careemUrl: null,
+      imageUrl: null,
+      hours: [[], [], [], [], [], [], []],
+      exceptions: [],
+    });
+  });
+
+  it("saves an admin's details in their stored form, reads the Maps link into coordinates, and shows visitors at once", async () => {
+    const res = await admin.put("/api/branches/dabouq", FULL);
+    expect(res.status).toBe(200);
+    const saved = { phone: "0790000001", whatsapp: "0790000002", lat: 31.9876, lng: 35.8123 };
+    expect(res.body).toMatchObject({
+      slug: "dabouq",
+      name: "دابوق",
+      ...saved,
+      hours: FULL.hours,
+      exceptions: FULL.exceptions,
+    });
+    expect(res.body.updatedAt).toEqual(expect.any(String));
+    expect(await rowOf("dabouq")).toMatchObject({
+      address: FULL.address,
+      talabatUrl: FULL.talabatUrl,
+      ...saved,
+      hours: FULL.hours,
+    });
+
+    const seen = await publicBranch("dabouq");
+    expect(seen).toMatchObject({
+      address: FULL.address,
+      area: "دابوق",
+      ...saved,
+      careemUrl: FULL.careemUrl,
+      exceptions: FULL.exceptions,
+    });
+    expect(seen).not.toHaveProperty("updatedAt");
+    expect(seen).not.toHaveProperty("mapsLink");
+    const adminList = await admin.get("/api/admin/branches");
+    expect(adminList.body.find((branch: { slug: string }) => branch.slug === "dabouq").updatedAt).toBe(
+      res.body.updatedAt,
+    );
+  });
+
+  it("keeps what an edit does not name; an explicit null or blank clears", async () => {
+    expect((await admin.put("/api/branches/al-yasmeen", FULL)).status).toBe(200);
+    const before = await rowOf("al-yasmeen");
+    const res = await admin.put("/api/branches/al-yasmeen", { phone: "06 512 3456", whatsapp: null, careemUrl: "" });
+    expect(res.status).toBe(200);
+    const after = await rowOf("al-yasmeen");
+    expect(after).toEqual({
+      ...before,
+      phone: "065123456",
+      whatsapp: null,
+      careemUrl: null,
+      updatedAt: after.updatedAt,
+    });
+    expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
+    expect(await publicBranch("al-yasmeen")).toMatchObject({ phone: "065123456", whatsapp: null, hours: FULL.hours });
+  });
+
+  it("refuses bad details with Arabic messages on the right field, and changes nothing", async () => {
+    expect((await admin.put("/api/branches/hashmi-north", FULL)).status).toBe(200);
+    const before = await rowOf("hashmi-north");
+    const day = (intervals: unknown) => [intervals, [], [], [], [], [], []];
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ phone: "0712345678" }, "phone", BRANCH_MESSAGES.phone],
+      [{ whatsapp: "065123456" }, "whatsapp", BRANCH_MESSAGES.whatsapp],
+      [{ talabatUrl: "https://talabat.com.evil.example/x" }, "talabatUrl", BRANCH_MESSAGES.talabat],
+      [{ careemUrl: "http://careem.com/x" }, "careemUrl", BRANCH_MESSAGES.careem],
+      [{ mapsLink: "https://maps.app.goo.gl/AbCd" }, "mapsLink", BRANCH_MESSAGES.mapsLink],
+      [{ lat: 31.9 }, "lng", BRANCH_MESSAGES.bothCoordinates],
+      [{ lat: 35.9, lng: 31.9 }, "lat", BRANCH_MESSAGES.outsideJordan],
+      [{ hours: day([{ open: "25:00", close: "02:00" }]) }, "hours.0.0.open", BRANCH_MESSAGES.time],
+      [{ hours: day([{ open: "18:00", close: "18:00" }]) }, "hours.0.0.close", BRANCH_MESSAGES.sameTimes],
+      [
+        {
+          hours: day([
+            { open: "11:00", close: "16:00" },
+            { open: "15:00", close: "23:00" },
+          ]),
+        },
+        "hours.0",
+        BRANCH_MESSAGES.overlap,
+      ],
+      [{ hours: [[], [], []] }, "hours", BRANCH_MESSAGES.week],
+      [
+        { exceptions: [{ from: "2027-03-09", to: "2027-02-08", label: "رمضان", intervals: [] }] },
+        "exceptions.0.to",
+        BRANCH_MESSAGES.dateOrder,
+      ],
+      [
+        { exceptions: [{ from: "2027-02-30", to: "2027-03-01", label: "رمضان", intervals: [] }] },
+        "exceptions.0.from",
+        BRANCH_MESSAGES.date,
+      ],
+      [
+        { exceptions: [{ from: "2027-02-08", to: "2027-02-09", label: " ", intervals: [] }] },
+        "exceptions.0.label",
+        BRANCH_MESSAGES.label,
+      ],
+    ];
+    for (const [body, path, message] of cases) {
+      const res = await admin.put("/api/branches/hashmi-north", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.issues, JSON.stringify(body)).toContainEqual({ path, message });
+      expect(res.body.message).toMatch(/[\u0600-\u06ff]/);
+    }
+    const empty = await admin.put("/api/branches/hashmi-north", {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatch(/[\u0600-\u06ff]/);
+    expect(await rowOf("hashmi-north")).toEqual(before);
+  });
+
+  it("lets only admins write or read the dashboard list; an unknown branch is a 404", async () => {
+    const visitor = app.client();
+    const put = await visitor.put("/api/branches/airport-road", { phone: "0790000009" });
+    expect(put.status).toBe(401);
+    expect(put.body.message).toMatch(/[\u0600-\u06ff]/);
+    expect((await visitor.get("/api/admin/branches")).status).toBe(401);
+    expect(await rowOf("airport-road")).toBeUndefined();
+    const unknown = await admin.put("/api/branches/irbid", { phone: "0790000009" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("الفرع غير موجود");
+    // Path segments no branch has: a malformed encoding is a 400, a long or odd one the same 404; never a 500.
+    const audited = async () => (await app.db.select().from(auditLog).where(eq(auditLog.resource, "branches"))).length;
+    const before = await audited();
+    const odd = { "%ED%A0%80": 400, ["x".repeat(5000)]: 404, "%EF%BF%BF%F0%9F%8D%97": 404 };
+    for (const [slug, status] of Object.entries(odd)) {
+      const res = await admin.put(`/api/branches/${slug}`, { phone: "0790000009" });
+      expect(res.status, slug.slice(0, 20)).toBe(status);
+      expect(res.body.message).toMatch(/[\u0600-\u06ff]/);
+    }
+    expect(await audited()).toBe(before);
+  });
+
+  it("takes a photo from the image pipeline and deletes the old one's files when it is replaced", async () => {
+    const upload = async () => {
+      const { uploadURL } = (await admin.post("/api/objects/upload")).body as { uploadURL: string };
+      const put = await fetch(app.baseUrl + uploadURL, {
+        method: "PUT",
+        body: new Uint8Array(await png(400, 300)),
+        headers: { "content-type": "image/png" },
+      });
+      expect(put.status).toBe(200);
+      return (await admin.put("/api/menu-item-images", { imageURL: uploadURL })).body.objectPath as string;
+    };
+    const stored = async (imageUrl: string) => (await fetch(app.baseUrl + imageUrl)).status === 200;
+    const first = await upload();
+    expect((await admin.put("/api/branches/airport-road", { imageUrl: first })).status).toBe(200);
+    expect((await rowOf("airport-road")).imageUrl).toBe(first);
+    const second = await upload();
+    expect((await admin.put("/api/branches/airport-road", { imageUrl: second })).status).toBe(200);
+    expect(await stored(first)).toBe(false);
+    expect(await stored(second)).toBe(true);
+    expect((await admin.put("/api/branches/airport-road", { imageUrl: "https://example.com/x.jpg" })).status).toBe(400);
+    expect((await rowOf("airport-road")).imageUrl).toBe(second);
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { RETENTION_MESSAGE } from "@shared/schema/audit-forms";
+import { applicationAnswers, auditLog, jobApplications } from "../../server/db/schema";
+import { log } from "../../server/observability/logger";
+import { purgeOldApplications } from "../../server/modules/privacy/privacy.service";
+import { startRetention } from "../../server/modules/privacy/retention-job";
+import type { TestClient } from "../support/http";
+import { signInAdmin, unique } from "../support/factories";
+import { startTestApp, type TestApp } from "../support/test-app";
+import { applicationBody, createPlacesAndPosition, created } from "./recruitment-fixtures";
+
+describe("applicants' data: retention and erasure", () => {
+  let app: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = app.client();
+    await signInAdmin(app.db, admin);
+  });
+  afterAll(() => app.close());
+
+  /** An application with one answer, dated `monthsAgo` months back (plus a day). */
+  async function application(monthsAgo: number): Promise<string> {
+    const places = await createPlacesAndPosition(admin);
+    const question = await created(admin, "/api/application-questions", { question: unique("هل لديك خبرة؟ ") });
+    const res = await app
+      .client()
+      .post("/api/job-applications", applicationBody(places, [{ questionId: question.id, answer: "نعم" }]));
+    expect(res.status, res.text).toBe(201);
+    // Later applications need no answer to this question.
+    await admin.put(`/api/application-questions/${question.id}`, { isActive: false });
+    const [{ id }] = await app.db
+      .update(jobApplications)
+      .set({ createdAt: sql`now() - make_interval(months => ${monthsAgo}, days => 1)` })
+      .where(eq(jobApplications.applicationNumber, res.body.applicationNumber))
+      .returning({ id: jobApplications.id });
+    return id;
+  }
+  const existing = async (ids: string[]) =>
+    (await app.db.select({ id: jobApplications.id }).from(jobApplications).where(inArray(jobApplications.id, ids)))
+      .map((r) => r.id)
+      .sort();
+  const retentionRows = () => app.db.select().from(auditLog).where(eq(auditLog.action, "retention"));
+
+  it("deletes only applications older than the period (12 months by default) with their answers, records the count, and is idempotent", async () => {
+    const [old, older, recent, fresh] = [
+      await application(13),
+      await application(30),
+      await application(11),
+      await application(0),
+    ];
+    expect((await admin.get("/api/admin/privacy")).body).toEqual({ applicationRetentionMonths: 12 });
+
+    expect(await purgeOldApplications(app.db)).toBe(2);
+    expect(await existing([old, older, recent, fresh])).toEqual([recent, fresh].sort());
+    expect(
+      await app.db
+        .select()
+        .from(applicationAnswers)
+        .where(inArray(applicationAnswers.applicationId, [old, older])),
+    ).toHaveLength(0);
+    expect(
+      await app.db
+        .select()
+        .from(applicationAnswers)
+        .where(inArray(applicationAnswers.applicationId, [recent, fresh])),
+    ).toHaveLength(2);
+    const [record] = await retentionRows();
+    expect(record).toMatchObject({
+      resource: "job-applications",
+      actorName: "system",
+      changes: { deleted: { before: null, after: 2 } },
+    });
+
+    // A second run (or another process's run at the same time) finds nothing and records nothing.
+    expect(await purgeOldApplications(app.db)).toBe(0);
+    expect(await retentionRows()).toHaveLength(1);
+  });
+
+  it("follows the setting an admin saves, and the job runs once at start and stops cleanly", async () => {
+    const bad = await admin.put("/api/admin/privacy", { applicationRetentionMonths: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(RETENTION_MESSAGE);
+    expect((await admin.put("/api/admin/privacy", { applicationRetentionMonths: 6 })).body).toEqual({
+      applicationRetentionMonths: 6,
+    });
+
+    const [seven, five] = [await application(7), await application(5)];
+    const stop = startRetention(app.db, log, 60 * 60 * 1000);
+    await stop();
+    expect(await existing([seven, five])).toEqual([five]);
+    await admin.put("/api/admin/privacy", { applicationRetentionMonths: 12 });
+  });
+
+  it("erases one applicant's application and answers on request, logged without what they held", async () => {
+    const id = await application(0);
+    const [{ name, phone }] = await app.db
+      .select({ name: jobApplications.applicantName, phone: jobApplications.phoneNumber })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, id));
+    expect((await admin.delete(`/api/job-applications/${id}`)).status).toBe(204);
+    expect(await existing([id])).toEqual([]);
+    expect(await app.db.select().from(applicationAnswers).where(eq(applicationAnswers.applicationId, id))).toHaveLength(
+      0,
+    );
+    const [record] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "erase"), eq(auditLog.resourceId, id)));
+    expect(record.changes).toEqual({});
+    expect(JSON.stringify(record)).not.toContain(name);
+    expect(JSON.stringify(record)).not.toContain(phone);
+  });
+});

@@ -1,0 +1,157 @@
+// Two server processes on one PostgreSQL database, as a deployment with several instances runs.
+// PGlite is single-process by design (one server per data folder, enforced by a lock file; see
+// server-process.test.ts), so this suite exists only with DATABASE_URL: runIf, never a skip on PostgreSQL.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/client";
+import { loginLocks, lotteryEntries, prizes, reviews } from "../../server/db/schema";
+import { createAdmin, unique } from "../support/factories";
+import { freshDatabase } from "../support/test-db";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const SUBMIT_LIMIT = 4;
+
+function startProcess(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: "0",
+    NODE_ENV: "test",
+    LOG_LEVEL: "info",
+    // Shared by both, as the README asks of several processes on one database.
+    SESSION_SECRET: "two-process-secret-two-process-secret",
+    SETUP_TOKEN: "two-process-setup-token",
+    SUBMIT_RATE_LIMIT: String(SUBMIT_LIMIT),
+    LOGIN_RATE_LIMIT: "0",
+    // Each test speaks for its own client addresses through X-Forwarded-For, so their limits never mix.
+    TRUST_PROXY: "loopback",
+  };
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: root, env });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = output.match(/Serving on http:\/\/localhost:(\d+)/);
+      if (match) resolve({ child, base: `http://127.0.0.1:${match[1]}` });
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
+  });
+}
+
+const send = (base: string, method: string, url: string, body?: unknown, cookie?: string, client = "198.51.100.1") =>
+  fetch(base + url, {
+    method,
+    headers: {
+      "x-forwarded-for": client,
+      ...(body !== undefined && { "content-type": "application/json" }),
+      ...(cookie && { cookie }),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+
+describe.runIf(!!process.env.DATABASE_URL)("two server processes on one PostgreSQL database", () => {
+  let database: Database & { url?: string };
+  let a: { child: ChildProcess; base: string };
+  let b: { child: ChildProcess; base: string };
+  beforeAll(async () => {
+    database = await freshDatabase();
+    [a, b] = await Promise.all([startProcess(database.url!), startProcess(database.url!)]);
+  }, 120_000);
+  afterAll(async () => {
+    for (const server of [a, b]) {
+      if (server?.child.exitCode !== null) continue;
+      const exited = new Promise((resolve) => server.child.on("exit", resolve));
+      server.child.kill("SIGTERM");
+      await exited;
+    }
+    await database?.close();
+  });
+
+  it("a session made on one process works on the other, and logging out on the other ends it on both", async () => {
+    const admin = await createAdmin(database.db);
+    const login = await send(a.base, "POST", "/api/admin/login", admin);
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0].split(";")[0];
+    expect(await (await send(b.base, "GET", "/api/admin/session", undefined, cookie)).json()).toEqual({
+      authenticated: true,
+      username: admin.username,
+    });
+    expect((await send(b.base, "GET", "/api/prizes", undefined, cookie)).status).toBe(200);
+    expect((await send(b.base, "POST", "/api/admin/logout", undefined, cookie)).status).toBe(200);
+    expect((await send(a.base, "GET", "/api/prizes", undefined, cookie)).status).toBe(401);
+  });
+
+  it("the lockout holds across both: 20 parallel wrong passwords split between them lock the account, exactly five get the wrong-password answer", async () => {
+    const admin = await createAdmin(database.db);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        send(i % 2 ? a.base : b.base, "POST", "/api/admin/login", {
+          username: admin.username,
+          password: "wrong-password",
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    for (const base of [a.base, b.base]) expect((await send(base, "POST", "/api/admin/login", admin)).status).toBe(429);
+    const [lock] = await database.db
+      .select()
+      .from(loginLocks)
+      .where(eq(loginLocks.usernameKey, admin.username.toLowerCase()));
+    // Guesses that see the lock before hashing are refused without being counted again.
+    expect(lock.failures).toBeGreaterThanOrEqual(5);
+    expect(lock.failures).toBeLessThanOrEqual(20);
+    expect(lock.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+  });
+
+  it("the submission limit is one count in the database, not one per process", async () => {
+    // The limit counts in fixed one-minute windows: start well inside one.
+    const toNextMinute = 60_000 - (Date.now() % 60_000);
+    if (toNextMinute < 8_000) await new Promise((resolve) => setTimeout(resolve, toNextMinute + 100));
+    const name = unique("عميل ");
+    const review = { customerName: name, rating: 5, comment: "الدجاج مقرمش والخدمة سريعة", isActive: true };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(i % 2 ? a.base : b.base, "POST", "/api/submit-review", review, undefined, "203.0.113.7"),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(SUBMIT_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - SUBMIT_LIMIT);
+    expect(await database.db.select().from(reviews).where(eq(reviews.customerName, name))).toHaveLength(SUBMIT_LIMIT);
+  });
+
+  it("the invoice rule holds across both: spellings of one invoice sent to both processes win once", async () => {
+    await database.db.insert(prizes).values({ name: "وجبة" });
+    const digits = String(Date.now()).slice(-6);
+    const fullWidth = [...digits].map((d) => String.fromCharCode(0xff10 + Number(d))).join("");
+    const spellings = [`inv-${digits}`, `INV-${digits}`, `INV ${digits}`, `inv-${fullWidth}`];
+    // From four different clients: the submission limit must not be what stops them.
+    const results = await Promise.all(
+      spellings.map((invoiceNumber, i) =>
+        send(
+          i % 2 ? a.base : b.base,
+          "POST",
+          "/api/lottery",
+          { invoiceNumber, phoneNumber: "0791234567" },
+          undefined,
+          `192.0.2.${i + 10}`,
+        ),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(spellings.length - 1);
+    expect(
+      await database.db
+        .select()
+        .from(lotteryEntries)
+        .where(eq(lotteryEntries.invoiceNormal, `inv${digits}`)),
+    ).toHaveLength(1);
+  });
+});
