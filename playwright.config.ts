@@ -14,10 +14,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "ar-JO",

@@ -1,12 +1,24 @@
 import type { Request, RequestHandler } from "express";
 import { AppError } from "../lib/app-error";
 
+export const ADMIN_REQUIRED = "يجب تسجيل الدخول كمسؤول";
+
 export const isAdmin = (req: { session?: { authenticated?: boolean } }) => req.session?.authenticated === true;
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (isAdmin(req)) return next();
-  next(new AppError("unauthorized", "يجب تسجيل الدخول كمسؤول"));
+  next(new AppError("unauthorized", ADMIN_REQUIRED));
 };
+
+/**
+ * The signed-in admin's id and name, for routes behind requireAdmin that act as that person. A session
+ * from before accounts carried an id is not one: it signs in again.
+ */
+export function signedIn(req: Request): { id: string; username: string | null } {
+  const id = req.session.userId;
+  if (!id) throw new AppError("unauthorized", ADMIN_REQUIRED);
+  return { id, username: req.session.username ?? null };
+}
 
 /**
  * Who sees which rows (DECISIONS.md): the public only ever gets active rows, whatever it asks;

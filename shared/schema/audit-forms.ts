@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { AuditChanges } from "./audit";
+import type { auditLog } from "./audit";
 import { pagingQueryFields } from "./paging";
+import type { Serialized } from "./serialized";
 
 /** The resources the log names, with the words the dashboard shows for them. */
 export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
@@ -64,16 +65,7 @@ export const auditQuerySchema = z
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "تاريخ البداية بعد تاريخ النهاية", path: ["to"] });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
-export interface AuditEntryView {
-  id: number;
-  at: string;
-  actorId: string | null;
-  actorName: string | null;
-  action: string;
-  resource: string;
-  resourceId: string | null;
-  changes: AuditChanges;
-}
+export type AuditEntryView = Serialized<typeof auditLog.$inferSelect>;
 
 export const RETENTION_MESSAGE = "مدة الحفظ يجب أن تكون عدداً صحيحاً من الأشهر بين 1 و120";
 export const DEFAULT_RETENTION_MONTHS = 12;

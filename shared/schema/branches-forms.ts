@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { isRealDate } from "../amman-time";
-import { span, type HoursException, type WeeklyHours } from "../branch-hours";
+import { span } from "../branch-hours";
 import { isMobile, nationalPhone } from "../jordan-phone";
 import { parseMapsLink } from "../maps-link";
 import { toLatinDigits } from "../normalize";
 import { editSchema, optionalText, requiredText } from "./fields";
 import { imageUrlField } from "./menu-forms";
+import type { BranchRow } from "./branches";
+import type { Serialized } from "./serialized";
 
 export const BRANCH_MESSAGES = {
   phone: "رقم الهاتف غير صحيح، اكتبه مثل 0791234567 أو 065123456",
@@ -162,23 +164,7 @@ export type BranchFormValues = z.output<typeof branchFormSchema>;
 export const branchEditSchema = editSchema(branchFieldsSchema).superRefine(checkLocation).transform(applyMapsLink);
 export type BranchEditValues = z.output<typeof branchEditSchema>;
 
-/** A branch as GET /api/branches gives it to everyone. */
-export interface BranchDto {
-  slug: string;
-  name: string;
-  address: string | null;
-  area: string | null;
-  phone: string | null;
-  whatsapp: string | null;
-  lat: number | null;
-  lng: number | null;
-  talabatUrl: string | null;
-  careemUrl: string | null;
-  imageUrl: string | null;
-  hours: WeeklyHours;
-  exceptions: HoursException[];
-}
-/** What the dashboard also sees. */
-export interface AdminBranchDto extends BranchDto {
-  updatedAt: string | null;
-}
+/** A branch as GET /api/branches gives it to everyone: its row less the edit time, plus its fixed name. */
+export type BranchDto = Omit<Serialized<BranchRow>, "updatedAt"> & { name: string };
+/** What the dashboard also sees (null until the branch's first save). */
+export type AdminBranchDto = BranchDto & { updatedAt: string | null };

@@ -3,6 +3,7 @@ import { toLatinDigits } from "../normalize";
 import { HOSTILE_TEXT, hasHostileChars, stripHostileChars } from "../text";
 import { honeypotField, optionalText, requiredText } from "./fields";
 import { pagingQueryFields, searchQueryField, type PageQuery } from "./paging";
+import type { ApplicationExport } from "./exports";
 import type { applicationAnswers, jobApplications } from "./recruitment";
 import type { Serialized } from "./serialized";
 
@@ -93,10 +94,9 @@ export type ApplicationsFilter = { jobPositionId?: string; governorateId?: strin
 export type ApplicationsQuery = ApplicationsFilter & PageQuery;
 
 /** One applications CSV download: who, when, how many rows, and whether filters narrowed it. */
-export type ApplicationExportView = {
-  id: string;
-  username: string;
-  rowCount: number;
+export type ApplicationExportView = Pick<
+  Serialized<ApplicationExport>,
+  "id" | "username" | "rowCount" | "createdAt"
+> & {
   filtered: boolean;
-  createdAt: string;
 };

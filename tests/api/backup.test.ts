@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
 import { jobApplications, lotteryEntries } from "../../server/db/schema";
+import { openDatabase } from "../../server/db/client";
 import { dataTables, quoteIdent, sequenceStates } from "../../server/backup/catalog";
 import { restoreBackup } from "../../server/backup/restore-backup";
 import { rawRows } from "../../server/lib/raw-rows";
@@ -14,6 +16,20 @@ import { freshDatabase } from "../support/test-db";
 import { signInAdmin, unique } from "../support/factories";
 import type { TestClient } from "../support/http";
 import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
+
+/** `npm run restore -- FILE` as an operator runs it: its own process, configured by the environment only. */
+function restoreCommand(file: string, env: { DATA_DIR: string; DATABASE_URL?: string }) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, NODE_ENV: "production", LOG_LEVEL: "silent" };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "server/backup/restore-cli.ts", file],
+      { cwd: path.resolve(import.meta.dirname, "../.."), env: childEnv },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
+}
 
 const BACKUP_TOKEN = "backup-token-backup-token-backup-token";
 const imageKey = () => `images/${crypto.randomUUID()}.webp`;
@@ -158,6 +174,35 @@ describe("backup and restore", () => {
       expect(await tableRows(target.db, "job_applications")).toEqual(before);
     } finally {
       await target.close();
+    }
+  });
+
+  it("`npm run restore -- FILE` loads it into an empty installation, and refuses to load it twice", async () => {
+    // PGlite: a new DATA_DIR on disk; PostgreSQL (DATABASE_URL set): a new, empty database.
+    const target = process.env.DATABASE_URL ? await freshDatabase({ migrate: false }) : null;
+    const dataDir = path.join(work, "restored-install");
+    const env = { DATA_DIR: dataDir, DATABASE_URL: target?.url };
+    try {
+      const first = await restoreCommand(backupFile, env);
+      expect(first.output).toMatch(/^Restored \d+ rows in \d+ tables and 2 image files from /m);
+      expect(first.code).toBe(0);
+      const second = await restoreCommand(backupFile, env);
+      expect(second.code).toBe(1);
+      expect(second.output).toMatch(/Restore refused: .*not empty/);
+
+      const restored = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, migrate: false });
+      try {
+        for (const table of await dataTables(app.db)) {
+          expect(await tableRows(restored.db, table), table).toEqual(await tableRows(app.db, table));
+        }
+      } finally {
+        await restored.close();
+      }
+      for (const [key, bytes] of images) {
+        expect(fs.readFileSync(path.join(dataDir, "objects", key)).equals(bytes)).toBe(true);
+      }
+    } finally {
+      await target?.close();
     }
   });
 

@@ -39,3 +39,16 @@ test("unknown paths answer 404 with the English not-found page", async ({ page }
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
 });
+
+test("the built index.html is not served as a file: it is a 404 page with the same CSP and frame headers", async ({
+  request,
+}) => {
+  const home = await request.get("/");
+  const direct = await request.get("/index.html");
+  expect(direct.status()).toBe(404);
+  expect(await direct.text()).toContain("Page Not Found");
+  for (const header of ["content-security-policy", "x-frame-options", "permissions-policy", "x-content-type-options"]) {
+    expect(direct.headers()[header], header).toBeTruthy();
+    expect(direct.headers()[header], header).toBe(home.headers()[header]);
+  }
+});

@@ -26,6 +26,9 @@ test("a visitor's review waits for approval, then shows on the home page as plai
   await page.getByRole("button", { name: "إرسال التقييم" }).click();
   await expect(page.getByText("الاسم يجب أن يكون حرفين على الأقل")).toBeVisible();
   await expect(page.getByText("يجب اختيار التقييم")).toBeVisible();
+  const stars = page.getByRole("radiogroup", { name: "التقييم" });
+  await expect(stars).toHaveAttribute("aria-invalid", "true");
+  await expect(stars).toHaveAccessibleDescription("يجب اختيار التقييم");
   await expect(page.getByText("الرأي يجب أن يكون 10 أحرف على الأقل")).toBeVisible();
 
   await page.getByLabel("الاسم").fill(name);

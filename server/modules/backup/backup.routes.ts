@@ -7,7 +7,7 @@ import type { AppDeps } from "../../deps";
 import { writeBackup } from "../../backup/write-backup";
 import { AppError } from "../../lib/app-error";
 import { csvTime } from "../../lib/csv";
-import { isAdmin } from "../../middleware/require-admin";
+import { ADMIN_REQUIRED, isAdmin } from "../../middleware/require-admin";
 import { localObjectsDir } from "../../storage/local-storage";
 
 const BUSY = "يتم إنشاء نسخة احتياطية أخرى الآن، يرجى المحاولة بعد قليل";
@@ -26,9 +26,7 @@ export function backupRoutes({ db, config, storage }: AppDeps): Router {
   let running = false;
 
   const adminOrToken: RequestHandler = (req, _res, next) =>
-    isAdmin(req) || hasToken(req, config.backupToken)
-      ? next()
-      : next(new AppError("unauthorized", "يجب تسجيل الدخول كمسؤول"));
+    isAdmin(req) || hasToken(req, config.backupToken) ? next() : next(new AppError("unauthorized", ADMIN_REQUIRED));
 
   router.get("/backup", adminOrToken, async (_req, res) => {
     // One at a time: a backup holds a database snapshot open while it is written.

@@ -7,9 +7,8 @@ import {
 } from "@shared/schema/staff-forms";
 import type { AppDeps } from "../../deps";
 import { parse, parseId } from "../../lib/validate";
-import { requireAdmin } from "../../middleware/require-admin";
+import { requireAdmin, signedIn } from "../../middleware/require-admin";
 import { endSession, listSessions } from "./sessions.service";
-import { signedIn } from "./signed-in";
 import { changeOwnPassword, createAccount, listAccounts, setAccountDisabled } from "./staff.service";
 
 /** Staff accounts, the admin's own password and sessions (under /api/admin). */

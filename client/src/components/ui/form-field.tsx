@@ -14,6 +14,18 @@ export type FormFieldProps = {
 };
 
 type ControlProps = { id?: string; "aria-invalid"?: unknown; "aria-describedby"?: string };
+type FieldControl = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+const FieldControlContext = React.createContext<FieldControl | null>(null);
+
+/**
+ * The wiring FormField gives its control, for a control that cannot be its direct child (a
+ * dropdown's trigger inside Select, or one under a react-hook-form Controller): the control
+ * applies it itself, so no call site types an id or an aria attribute.
+ */
+export function useFieldControl(): FieldControl | null {
+  return React.useContext(FieldControlContext);
+}
 
 /** A labelled control with its hint and error, wired to it for assistive technology (shadcn's Form pattern). */
 export function FormField({ label, htmlFor, error, hint, children, className }: FormFieldProps) {
@@ -23,26 +35,36 @@ export function FormField({ label, htmlFor, error, hint, children, className }: 
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [control?.props["aria-describedby"], errorId, hintId].filter(Boolean).join(" ") || undefined;
+  const wiring = React.useMemo<FieldControl>(
+    () => ({
+      id,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
+    }),
+    [id, error, errorId, hintId],
+  );
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {control
-        ? React.cloneElement(control, {
-            id,
-            "aria-invalid": error ? true : control.props["aria-invalid"],
-            "aria-describedby": describedBy,
-          })
-        : children}
-      {hint ? (
-        <p id={hintId} className="text-sm text-neutral-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldControlContext.Provider value={wiring}>
+      <div className={cn("flex flex-col gap-1.5", className)}>
+        <Label htmlFor={id}>{label}</Label>
+        {control
+          ? React.cloneElement(control, {
+              id,
+              "aria-invalid": error ? true : control.props["aria-invalid"],
+              "aria-describedby": describedBy,
+            })
+          : children}
+        {hint ? (
+          <p id={hintId} className="text-sm text-neutral-500">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </FieldControlContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import type * as React from "react";
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import { cn, hasUtility } from "@/components/ui/cn";
+import { useFieldControl } from "@/components/ui/form-field";
 
 export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root>;
 
@@ -13,8 +14,13 @@ export function Select({ dir = "rtl", ...props }: SelectProps) {
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+  // Inside a FormField: its label, error and hint point at this trigger.
+  const field = useFieldControl();
   return (
     <SelectPrimitive.Trigger
+      id={field?.id}
+      aria-invalid={field?.["aria-invalid"]}
+      aria-describedby={field?.["aria-describedby"]}
       className={cn(
         !hasUtility(className, "w-") && "w-full",
         !hasUtility(className, "h-") && "h-11",

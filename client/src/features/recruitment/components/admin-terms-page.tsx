@@ -1,6 +1,8 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { AdminPage } from "@/components/admin/admin-page";
-import { updateTermsSchema } from "@shared/schema/terms-forms";
+import { updateTermsSchema, type UpdateTermsInput } from "@shared/schema/terms-forms";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { Button } from "@/components/ui/button";
@@ -16,27 +18,19 @@ import { useUpdateTerms } from "../api/update-terms";
 export function AdminTermsPage() {
   const terms = useTerms();
   const update = useUpdateTerms();
-  const [content, setContent] = useState("");
-  const [consentContent, setConsentContent] = useState("");
-  const [errors, setErrors] = useState<{ content?: string; consentContent?: string }>({});
+  const form = useForm<UpdateTermsInput>({
+    resolver: zodResolver(updateTermsSchema),
+    defaultValues: { content: "", consentContent: "" },
+  });
+  const { errors } = form.formState;
 
   // Fill the editor once the saved text arrives (and again after each save).
   useEffect(() => {
-    if (!terms.data) return;
-    setContent(terms.data.content);
-    setConsentContent(terms.data.consentContent);
-  }, [terms.data]);
+    if (terms.data) form.reset({ content: terms.data.content, consentContent: terms.data.consentContent });
+  }, [terms.data, form]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = updateTermsSchema.safeParse({ content, consentContent });
-    if (!checked.success) {
-      const first = (field: string) => checked.error.issues.find((issue) => issue.path[0] === field)?.message;
-      setErrors({ content: first("content"), consentContent: first("consentContent") });
-      return;
-    }
-    setErrors({});
-    update.mutate(checked.data, {
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
       onSuccess: () => toast({ title: "تم تحديث الشروط والأحكام بنجاح" }),
       onError: (failure) =>
         toast({
@@ -44,8 +38,8 @@ export function AdminTermsPage() {
           description: errorMessage(failure, "فشل تحديث الشروط والأحكام"),
           variant: "destructive",
         }),
-    });
-  };
+    }),
+  );
 
   return (
     <AdminPage
@@ -62,26 +56,16 @@ export function AdminTermsPage() {
           </p>
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormField label="نص الشروط والأحكام" htmlFor="terms-content" error={errors.content}>
-              <Textarea
-                id="terms-content"
-                className="min-h-[400px]"
-                value={content}
-                onChange={(event) => setContent(event.target.value)}
-              />
+            <FormField label="نص الشروط والأحكام" htmlFor="terms-content" error={errors.content?.message}>
+              <Textarea id="terms-content" className="min-h-[400px]" {...form.register("content")} />
             </FormField>
             <FormField
               label="نص الموافقة على معالجة البيانات الشخصية"
               htmlFor="consent-content"
-              error={errors.consentContent}
+              error={errors.consentContent?.message}
               hint="يظهر في آخر نموذج التوظيف، ويوافق عليه المتقدم صراحةً. يُحفظ مع كل طلب النص الذي وافق عليه."
             >
-              <Textarea
-                id="consent-content"
-                className="min-h-32"
-                value={consentContent}
-                onChange={(event) => setConsentContent(event.target.value)}
-              />
+              <Textarea id="consent-content" className="min-h-32" {...form.register("consentContent")} />
             </FormField>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm text-neutral-500">

@@ -25,11 +25,7 @@ export function ChoiceField({ id, label, placeholder, value, onChange, choices, 
         </p>
       ) : (
         <Select value={value} onValueChange={onChange}>
-          <SelectTrigger
-            id={id}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          >
+          <SelectTrigger>
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
           <SelectContent>

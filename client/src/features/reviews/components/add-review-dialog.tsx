@@ -62,7 +62,7 @@ export function AddReviewDialog({ open, onOpenChange }: { open: boolean; onOpenC
               value={typeof field.value === "number" ? field.value : 5}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              invalid={!!errors.rating}
+              error={errors.rating?.message}
             />
           )}
         />

@@ -11,16 +11,17 @@ type StarRatingInputProps = {
   /** Visible label of the group. */
   label: string;
   name: string;
-  invalid?: boolean;
-  errorId?: string;
+  /** The contract's message, shown under the stars and announced with the group. */
+  error?: string;
 };
 
 /**
  * Five native radios in a radiogroup: the browser gives arrow keys, Tab in and out, and the
  * screen-reader announcements; the stars are only their look.
  */
-export function StarRatingInput({ value, onChange, onBlur, label, name, invalid, errorId }: StarRatingInputProps) {
+export function StarRatingInput({ value, onChange, onBlur, label, name, error }: StarRatingInputProps) {
   const labelId = useId();
+  const errorId = useId();
   const [hovered, setHovered] = useState(0);
   const shown = hovered || value;
   return (
@@ -31,8 +32,8 @@ export function StarRatingInput({ value, onChange, onBlur, label, name, invalid,
       <div
         role="radiogroup"
         aria-labelledby={labelId}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         className="flex w-fit gap-1"
         onMouseLeave={() => setHovered(0)}
       >
@@ -62,6 +63,11 @@ export function StarRatingInput({ value, onChange, onBlur, label, name, invalid,
           );
         })}
       </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -48,28 +48,20 @@ export function SubmitReviewPage() {
           <FormField label="الاسم" htmlFor="customerName" error={errors.customerName?.message}>
             <Input id="customerName" autoComplete="name" {...form.register("customerName")} />
           </FormField>
-          <div>
-            <Controller
-              control={form.control}
-              name="rating"
-              render={({ field }) => (
-                <StarRatingInput
-                  label="التقييم"
-                  name={field.name}
-                  value={typeof field.value === "number" ? field.value : 0}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  invalid={!!errors.rating}
-                  errorId="rating-error"
-                />
-              )}
-            />
-            {errors.rating?.message && (
-              <p id="rating-error" role="alert" className="mt-1.5 text-sm text-red-600">
-                {errors.rating.message}
-              </p>
+          <Controller
+            control={form.control}
+            name="rating"
+            render={({ field }) => (
+              <StarRatingInput
+                label="التقييم"
+                name={field.name}
+                value={typeof field.value === "number" ? field.value : 0}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.rating?.message}
+              />
             )}
-          </div>
+          />
           <FormField label="رأيك" htmlFor="comment" error={errors.comment?.message}>
             <Textarea id="comment" rows={5} placeholder="اكتب تجربتك معنا..." {...form.register("comment")} />
           </FormField>

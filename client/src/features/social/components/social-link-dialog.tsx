@@ -82,7 +82,7 @@ export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
                   }
                 }}
               >
-                <SelectTrigger id="social-platform" aria-invalid={!!errors.icon}>
+                <SelectTrigger>
                   <SelectValue placeholder="اختر المنصة" />
                 </SelectTrigger>
                 <SelectContent>

@@ -1,16 +1,21 @@
 import type { ReactNode } from "react";
+import { Trash2 } from "lucide-react";
 import type { ApplicationListItem } from "@shared/schema/recruitment-application-forms";
 import { formatDateTime } from "@/lib/format";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useApplicationAnswers } from "../../api/get-application-answers";
+import { useEraseApplication } from "../../api/erase-application";
+import { toastCallbacks } from "./mutation-toasts";
 
 export const UNKNOWN = "غير معروف";
 export const DELETED_QUESTION = "سؤال محذوف";
 
 type Props = { application: ApplicationListItem | null; onClose: () => void };
 
-/** Read-only: the applicant's details and every answer, fetched only while it is open. */
+/** The applicant's details and every answer (fetched only while it is open), and erasure on the applicant's request. */
 export function ApplicationDetailsDialog({ application, onClose }: Props) {
   return (
     <Dialog open={!!application} onOpenChange={(open) => !open && onClose()}>
@@ -36,10 +41,35 @@ export function ApplicationDetailsDialog({ application, onClose }: Props) {
             </dl>
             <h3 className="mt-6 mb-3 text-lg font-bold">إجابات الأسئلة</h3>
             <Answers applicationId={application.id} />
+            <EraseApplication application={application} onErased={onClose} />
           </>
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Jordan's data protection law lets an applicant ask for their data to be erased; this does it, after a confirmation. */
+function EraseApplication({ application, onErased }: { application: ApplicationListItem; onErased: () => void }) {
+  const erase = useEraseApplication();
+  return (
+    <div className="mt-6 flex flex-col gap-2 border-t border-neutral-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-neutral-600">بطلب من المتقدم: يُحذف الطلب وإجاباته نهائياً، ويُسجَّل الحذف دون محتواه.</p>
+      <ConfirmDialog
+        trigger={
+          <Button variant="danger" size="sm" disabled={erase.isPending}>
+            <Trash2 aria-hidden="true" /> حذف بيانات المتقدم
+          </Button>
+        }
+        title="حذف بيانات المتقدم"
+        description={`سيُحذف الطلب ${application.applicationNumber} وجميع إجاباته نهائياً ولا يمكن استرجاعه. هل أنت متأكد؟`}
+        confirmLabel="حذف نهائي"
+        pending={erase.isPending}
+        onConfirm={() =>
+          erase.mutate(application.id, toastCallbacks("تم حذف بيانات المتقدم", "تعذر حذف بيانات المتقدم", onErased))
+        }
+      />
+    </div>
   );
 }
 

@@ -53,7 +53,7 @@ function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onO
           render={({ field }) => (
             <FormField label="المحافظة" htmlFor="area-governorate" error={errors.governorateId?.message}>
               <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="area-governorate" aria-invalid={!!errors.governorateId} onBlur={field.onBlur}>
+                <SelectTrigger onBlur={field.onBlur}>
                   <SelectValue placeholder="اختر المحافظة" />
                 </SelectTrigger>
                 <SelectContent>
