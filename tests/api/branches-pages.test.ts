@@ -119,6 +119,8 @@ describe("branches on the server-rendered home page", () => {
           whatsapp: "0790000003",
           lat: 31.99,
           lng: 35.95,
+          talabatUrl: "https://www.talabat.com/jordan/restaurant/1234/broasted",
+          careemUrl: "https://app.careem.com/food/restaurant/5678",
         })
       ).status,
     ).toBe(200);
@@ -132,6 +134,9 @@ describe("branches on the server-rendered home page", () => {
       `href="https://wa.me/962790000003?text=${encodeURIComponent("مرحباً، لدي استفسار لفرع الهاشمي الشمالي")}"`,
     );
     expect(html).toContain('href="https://www.google.com/maps/dir/?api=1&amp;destination=31.99,35.95"');
+    const card = shown(html).match(/<article[^>]*>(?:(?!<\/article>)[\s\S])*الهاشمي الشمالي[\s\S]*?<\/article>/)![0];
+    expect(card).toMatch(/href="https:\/\/www\.talabat\.com\/jordan\/restaurant\/1234\/broasted"[^>]*>طلبات<\/a>/);
+    expect(card).toMatch(/href="https:\/\/app\.careem\.com\/food\/restaurant\/5678"[^>]*>كريم<\/a>/);
     expect(html).toMatch(/الهاشمي الشمالي<\/h3>[\s\S]*?(مفتوح الآن|مغلق الآن – يفتح غداً الساعة 12:00 ص)/);
     // The badge's time travels with the page, so the browser hydrates the same text.
     const state = JSON.parse(html.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)![1]);
