@@ -4,12 +4,30 @@ import { ADMIN, expect, expectToast, openDashboard, test, uniqueName } from "./s
 
 type Question = { id: string; question: string; options: string[] | null };
 
+/**
+ * Questions this test made. Every active question is asked of every applicant, so a test that
+ * leaves its questions active makes the next applicant's form longer: each test retires its own,
+ * and a test finds the same form however many tests ran before it.
+ */
+const madeQuestions: string[] = [];
+test.afterEach(async ({ request }) => {
+  if (madeQuestions.length === 0) return;
+  expect((await request.post("/api/admin/login", { data: ADMIN })).status()).toBe(200);
+  for (const id of madeQuestions.splice(0)) {
+    const res = await request.put(`/api/application-questions/${id}`, { data: { isActive: false } });
+    // 404: the test deleted it itself.
+    expect([200, 404], await res.text()).toContain(res.status());
+  }
+});
+
 async function adminApi(request: APIRequestContext) {
   expect((await request.post("/api/admin/login", { data: ADMIN })).status()).toBe(200);
   return async (path: string, data: Record<string, unknown>) => {
     const res = await request.post(path, { data });
     expect(res.status(), await res.text()).toBe(201);
-    return res.json();
+    const body = await res.json();
+    if (path === "/api/application-questions") madeQuestions.push(body.id);
+    return body;
   };
 }
 
@@ -248,6 +266,7 @@ test.describe("job applications", () => {
         data: { question: uniqueName("سؤال قائم للترتيب"), order: 1, isActive: true, options: null },
       });
       expect(res.status()).toBe(201);
+      madeQuestions.push((await res.json()).id);
     }
     const count = Math.max(existing.length, 1);
     await page.getByRole("tab", { name: "الأسئلة" }).click();
@@ -265,6 +284,8 @@ test.describe("job applications", () => {
     await dialog.getByLabel("الخيارات (اختياري)").fill("نعم، لا");
     await dialog.getByRole("button", { name: "حفظ" }).click();
     await expectToast(page, "تم إضافة السؤال بنجاح");
+    const saved: Question[] = await (await page.request.get("/api/application-questions")).json();
+    madeQuestions.push(saved.find((q) => q.question === text)!.id);
 
     const rows = table.getByRole("row");
     const newRow = rows.filter({ hasText: text });
