@@ -20,6 +20,7 @@ export class ContentVersion {
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
   private listening = false;
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(private readonly database: Pick<Database, "db" | "driver" | "listen">) {}
 
@@ -39,9 +40,20 @@ export class ContentVersion {
     for (const listener of this.listeners) listener();
   }
 
-  /** An admin changed something: invalidate here now, then tell every other process. */
-  async changed(): Promise<void> {
+  /**
+   * An admin changed something: invalidate here now, then tell every other process. The shared
+   * part runs after the answer has gone; stop() waits for it, so a shutdown never cuts it off.
+   */
+  changed(): Promise<void> {
     this.invalidate();
+    const telling = this.tellOthers();
+    this.pending.add(telling);
+    const settled = () => this.pending.delete(telling);
+    telling.then(settled, settled);
+    return telling;
+  }
+
+  private async tellOthers(): Promise<void> {
     const [row] = await this.database.db
       .update(contentVersion)
       .set({ version: sql`${contentVersion.version} + 1`, changedAt: sql`now()` })
@@ -68,6 +80,8 @@ export class ContentVersion {
   }
 
   async stop(): Promise<void> {
+    // Failures are already reported by whoever started the change.
+    await Promise.allSettled([...this.pending]);
     clearInterval(this.timer);
     this.timer = undefined;
     await this.unlisten?.().catch(() => {});
