@@ -59,12 +59,18 @@ export function FormField({ label, htmlFor, error, hint, children, className }: 
             {hint}
           </p>
         ) : null}
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId}>{error}</FieldError>
       </div>
     </FieldControlContext.Provider>
+  );
+}
+
+/** A field's error message, announced as it appears; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, children }: { id?: string; children?: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-red-600">
+      {children}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Star } from "lucide-react";
 import { cn } from "@/components/ui/cn";
+import { FieldError } from "@/components/ui/form-field";
 
 export const STAR_LABELS = ["نجمة واحدة", "نجمتان", "3 نجوم", "4 نجوم", "5 نجوم"] as const;
 
@@ -63,11 +64,7 @@ export function StarRatingInput({ value, onChange, onBlur, label, name, error }:
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
