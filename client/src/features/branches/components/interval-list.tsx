@@ -22,6 +22,12 @@ export type IntervalListProps = {
 
 // Controlled inputs (not useFieldArray): removing a middle interval cannot leave a stale value behind,
 // and the public forms' shared react-hook-form chunk does not grow by the field-array code.
+/** The two times of an interval, in reading order. */
+const TIME_FIELDS = [
+  { key: "open", label: "يفتح" },
+  { key: "close", label: "يغلق" },
+] as const;
+
 /** A day's opening intervals: add, edit and remove; no interval means closed that day. */
 export function IntervalList({ value, onChange, errors, dayLabel }: IntervalListProps) {
   const set = (index: number, key: keyof HoursInterval, time: string) =>
@@ -33,38 +39,26 @@ export function IntervalList({ value, onChange, errors, dayLabel }: IntervalList
       {value.map((interval, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: opening intervals have no id; their place in the day is their identity
         <div key={index} className="grid max-w-sm grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
-          <FormField
-            label={
-              <>
-                يفتح<VisuallyHidden> ({dayLabel})</VisuallyHidden>
-              </>
-            }
-            error={errors?.[index]?.open?.message}
-          >
-            <Input
-              type="time"
-              dir="ltr"
-              className="h-10 px-2"
-              value={interval.open}
-              onChange={(event) => set(index, "open", event.target.value)}
-            />
-          </FormField>
-          <FormField
-            label={
-              <>
-                يغلق<VisuallyHidden> ({dayLabel})</VisuallyHidden>
-              </>
-            }
-            error={errors?.[index]?.close?.message}
-          >
-            <Input
-              type="time"
-              dir="ltr"
-              className="h-10 px-2"
-              value={interval.close}
-              onChange={(event) => set(index, "close", event.target.value)}
-            />
-          </FormField>
+          {TIME_FIELDS.map(({ key, label }) => (
+            <FormField
+              key={key}
+              label={
+                <>
+                  {label}
+                  <VisuallyHidden> ({dayLabel})</VisuallyHidden>
+                </>
+              }
+              error={errors?.[index]?.[key]?.message}
+            >
+              <Input
+                type="time"
+                dir="ltr"
+                className="h-10 px-2"
+                value={interval[key]}
+                onChange={(event) => set(index, key, event.target.value)}
+              />
+            </FormField>
+          ))}
           <Button
             variant="ghost"
             size="icon"
