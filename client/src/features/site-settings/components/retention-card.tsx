@@ -20,8 +20,9 @@ export function RetentionCard() {
     defaultValues: { applicationRetentionMonths: 12 },
   });
   const { errors } = form.formState;
+  // What the admin already typed survives the saved value arriving late.
   useEffect(() => {
-    if (settings.data) form.reset(settings.data);
+    if (settings.data) form.reset(settings.data, { keepDirtyValues: true });
   }, [settings.data, form]);
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
