@@ -91,8 +91,8 @@ export const lotterySearchBenchmark: Benchmark = {
       ).items[0];
       const searches: [string, string][] = [
         ["no search (first page)", ""],
-        ["invoice substring, lower case", sample.invoiceNumber.slice(4, 13).toLowerCase()],
-        ["phone substring", sample.phoneNumber.slice(3)],
+        ["invoice substring, lower case", (sample.invoiceNumber ?? "").slice(4, 13).toLowerCase()],
+        ["phone substring", (sample.phoneNumber ?? "").slice(3)],
         ["prize name", "بروستد"],
         ["no match", "zzqqxx"],
       ];

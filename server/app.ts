@@ -55,6 +55,7 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
   const metrics = new Metrics({
     cache: () => ({ hits: site.cache.hits, misses: site.cache.misses }),
     pool: deps.poolStats,
+    listenReconnects: () => deps.content.reconnects,
   });
   const logger = deps.logger ?? log;
   const trustsProxy = trustProxySetting(deps.config.trustProxy) !== false;

@@ -13,6 +13,7 @@ import { log, safeError } from "./observability/logger";
 import { resolveSessionSecret } from "./secret";
 import { createStorage } from "./storage/create-storage";
 import { startRetention } from "./modules/privacy/retention-job";
+import { startImageCleanup } from "./modules/images/image-cleanup.service";
 
 async function main() {
   loadDotEnv();
@@ -27,12 +28,13 @@ async function main() {
   const lifecycle = { shuttingDown: false };
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const setupToken = SetupToken.create(env.SETUP_TOKEN).current;
+  const storage = createStorage(env, sessionSecret);
   const app = createApp(
     {
       db: database.db,
       lifecycle,
       poolStats: database.poolStats,
-      storage: createStorage(env, sessionSecret),
+      storage,
       content,
       config: {
         sessionSecret,
@@ -54,6 +56,8 @@ async function main() {
   const server = http.createServer(app.handle);
   // Job applications past the retention period go on start and every hour (issue 15 item 5).
   const stopRetention = startRetention(database.db, log);
+  // Image deletions that failed after their change committed are retried until they succeed.
+  const stopImageCleanup = startImageCleanup(database.db, storage);
   server.listen(env.PORT, async () => {
     const where = database.driver === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL";
     const { port } = server.address() as AddressInfo;
@@ -77,6 +81,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await stopRetention();
+      await stopImageCleanup();
       await content.stop();
       await database.close().catch((error) => log.error({ err: safeError(error) }, "closing the database failed"));
       process.exit(0);

@@ -7,13 +7,31 @@ import { toLatinDigits } from "./normalize";
 const MOBILE = /^07[789]\d{7}$/;
 const LANDLINE = /^0[2356]\d{7}$/;
 
+const SEPARATORS = /[\s\-().]/g;
+
 /** The national form of a Jordanian number, or null when it is not one. */
 export function nationalPhone(value: string): string | null {
-  let digits = toLatinDigits(value).replace(/[\s\-().]/g, "");
+  let digits = toLatinDigits(value).replace(SEPARATORS, "");
   if (digits.startsWith("+962")) digits = `0${digits.slice(4)}`;
   else if (digits.startsWith("00962")) digits = `0${digits.slice(5)}`;
   else if (digits.startsWith("962")) digits = `0${digits.slice(3)}`;
   return MOBILE.test(digits) || LANDLINE.test(digits) ? digits : null;
+}
+
+/**
+ * A search term that looks like a phone number or part of one, as it would appear in a stored national
+ * form: "079 123 4567" and "+962791234567" both give "0791234567", "+962 79" gives "079". Null when the
+ * term is not made of digits and phone separators.
+ */
+export function phoneSearchText(term: string): string | null {
+  const latin = toLatinDigits(term).trim();
+  if (!/^\+?[\d\s\-().]+$/.test(latin) || !/\d/.test(latin)) return null;
+  const whole = nationalPhone(latin);
+  if (whole) return whole;
+  const digits = latin.replace(SEPARATORS, "");
+  if (digits.startsWith("+962")) return `0${digits.slice(4)}`;
+  if (digits.startsWith("00962")) return `0${digits.slice(5)}`;
+  return digits.replace(/^\+/, "");
 }
 
 export const isMobile = (national: string) => MOBILE.test(national);

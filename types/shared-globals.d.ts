@@ -7,6 +7,9 @@ declare class URL {
   readonly hostname: string;
   readonly pathname: string;
   readonly protocol: string;
+  readonly port: string;
+  readonly search: string;
+  readonly hash: string;
   readonly searchParams: { get(name: string): string | null };
   toString(): string;
 }

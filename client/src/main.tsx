@@ -2,9 +2,11 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { App } from "./app/app";
 import { createQueryClient } from "./lib/query-client";
+import { noteVisitLanding } from "./lib/visit";
 import { DEFERRED_STYLE_ATTRIBUTE, SSR_STATE_ID } from "@shared/ssr";
 import "./styles/index.css";
 
+noteVisitLanding();
 const queryClient = createQueryClient();
 const container = document.getElementById("root")!;
 const state = document.getElementById(SSR_STATE_ID);

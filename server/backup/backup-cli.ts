@@ -1,12 +1,12 @@
-import fs from "node:fs";
 import { openDatabase } from "../db/client";
 import { loadDotEnv, loadEnv } from "../env";
 import { localObjectsDir } from "../storage/local-storage";
-import { writeBackup } from "./write-backup";
+import { writeVerifiedBackup } from "./backup-file";
 
 // `npm run backup -- FILE`: the whole database (DATABASE_URL, or the embedded one in DATA_DIR)
-// and the local image files, into FILE (a .jsonl.gz). Written beside FILE first, then renamed,
-// so a scheduled run that fails half-way never leaves a cut-off file under the final name.
+// and the local image files, into FILE (a .jsonl.gz). Written beside FILE first, read back and
+// checked, then renamed, so a scheduled run that fails never leaves a file under the final name
+// and exits non-zero.
 loadDotEnv();
 const env = loadEnv();
 const file = process.argv[2];
@@ -15,17 +15,15 @@ if (!file) {
   process.exit(2);
 }
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-const partial = `${file}.partial`;
 try {
   const objectsDir = env.S3_BUCKET ? undefined : localObjectsDir(env.DATA_DIR);
-  const end = await writeBackup(database.db, fs.createWriteStream(partial), { objectsDir });
-  fs.renameSync(partial, file);
+  const end = await writeVerifiedBackup(database.db, file, { objectsDir });
   console.log(
-    `Backup written to ${file}: ${end.rows} rows, ${end.files} image files${env.S3_BUCKET ? " (images stay in S3)" : ""}.`,
+    `Backup written to ${file} and checked: ${end.rows} rows, ${end.files} image files${env.S3_BUCKET ? " (images stay in S3)" : ""}.`,
   );
 } catch (error) {
-  fs.rmSync(partial, { force: true });
-  throw error;
+  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

@@ -16,7 +16,7 @@ if (!file || !fs.existsSync(file)) {
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrate: false });
 try {
   const objectsDir = env.S3_BUCKET ? undefined : localObjectsDir(env.DATA_DIR);
-  const summary = await restoreBackup(database, fs.createReadStream(file), { objectsDir });
+  const summary = await restoreBackup(database, file, { objectsDir });
   console.log(
     `Restored ${summary.rows} rows in ${summary.tables} tables and ${summary.files} image files from ${file}.`,
   );

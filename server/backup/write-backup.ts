@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable, type Writable } from "node:stream";
@@ -7,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rawRows } from "../lib/raw-rows";
 import { isSafeKey } from "../storage/object-storage";
-import { BACKUP_FORMAT, BACKUP_VERSION, rowLine, type BackupEnd, type BackupManifest } from "./backup-format";
+import { BACKUP_FORMAT, BACKUP_VERSION, fileLine, rowLine, type BackupEnd, type BackupManifest } from "./backup-format";
 import { appliedMigrations, dataTables, quoteIdent, sequenceStates } from "./catalog";
 
 const BATCH = 500;
@@ -29,10 +30,10 @@ async function* filesUnder(root: string, prefix = ""): AsyncGenerator<string> {
 }
 
 /**
- * Writes a full backup to `out` (gzip JSON lines, see backup-format.ts), streaming: rows come
- * through a cursor 500 at a time, all inside one read-only repeatable-read transaction, so the
- * file is one consistent moment however long it takes. `objectsDir` is the local image folder
- * (absent when images live in S3).
+ * Writes a full backup to `out` (gzip lines, see backup-format.ts), streaming: rows come through a
+ * cursor 500 at a time, all inside one read-only repeatable-read transaction, so the file is one
+ * consistent moment however long it takes. `objectsDir` is the local image folder (absent when
+ * images live in S3). The last line carries the counts and the SHA-256 of everything before it.
  */
 export async function writeBackup(db: Db, out: Writable, options: { objectsDir?: string } = {}): Promise<BackupEnd> {
   return db.transaction(
@@ -52,23 +53,31 @@ export async function writeBackup(db: Db, out: Writable, options: { objectsDir?:
         sequences: await sequenceStates(tx),
         images: options.objectsDir ? "local" : "s3",
       };
-      const end: BackupEnd = { end: true, rows: 0, files: 0 };
+      const end: BackupEnd = { end: true, rows: 0, files: 0, tables: {} };
+      const hash = crypto.createHash("sha256");
+      const hashed = (text: string) => {
+        hash.update(text, "utf8");
+        return text;
+      };
 
       async function* lines(): AsyncGenerator<string> {
-        yield `${JSON.stringify(manifest)}\n`;
+        yield hashed(`${JSON.stringify(manifest)}\n`);
         for (const { name } of counted) {
           await tx.execute(
             sql.raw(
               `declare backup_rows no scroll cursor for select row_to_json(t)::text as r from ${quoteIdent(name)} t`,
             ),
           );
+          let rows = 0;
           for (;;) {
             const batch = await rawRows<{ r: string }>(tx, sql.raw(`fetch forward ${BATCH} from backup_rows`));
-            end.rows += batch.length;
-            if (batch.length) yield batch.map((row) => rowLine(name, row.r)).join("");
+            rows += batch.length;
+            if (batch.length) yield hashed(batch.map((row) => rowLine(name, row.r)).join(""));
             if (batch.length < BATCH) break;
           }
           await tx.execute(sql.raw("close backup_rows"));
+          end.rows += rows;
+          (end.tables as Record<string, number>)[name] = rows;
         }
         if (options.objectsDir) {
           for await (const key of filesUnder(options.objectsDir)) {
@@ -76,9 +85,10 @@ export async function writeBackup(db: Db, out: Writable, options: { objectsDir?:
             if (!isSafeKey(key)) continue;
             const data = await fs.promises.readFile(path.join(options.objectsDir, key));
             end.files += 1;
-            yield `${JSON.stringify({ f: key, d: data.toString("base64") })}\n`;
+            yield hashed(fileLine(key, data));
           }
         }
+        end.sha256 = hash.digest("hex");
         yield `${JSON.stringify(end)}\n`;
       }
 

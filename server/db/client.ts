@@ -13,8 +13,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
-  /** PostgreSQL only: LISTEN on a channel over a dedicated connection; resolves to a stop function. */
-  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a dedicated connection; resolves to a stop function.
+   * `onEnd` is called once when that connection ends for any reason (its stop function included).
+   */
+  listen?(channel: string, onNotify: () => void, onEnd?: () => void): Promise<() => Promise<void>>;
   /** PostgreSQL only: the pool's connections, for metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -48,12 +51,19 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on("error", (error) => log.error({ err: safeError(error) }, "postgres pool error"));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  const listen = async (channel: string, onNotify: () => void) => {
-    const client = new pg.Client({ connectionString: url });
+  const listen = async (channel: string, onNotify: () => void, onEnd?: () => void) => {
+    // Named, so an operator can find (or end) it in pg_stat_activity.
+    const client = new pg.Client({ connectionString: url, application_name: `listen:${channel}` });
     client.on("error", (error) => log.error({ channel, err: safeError(error) }, "postgres LISTEN connection error"));
     client.on("notification", (message) => message.channel === channel && onNotify());
-    await client.connect();
-    await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    if (onEnd) client.once("end", onEnd);
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     return () => client.end();
   };
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });

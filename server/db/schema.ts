@@ -15,3 +15,4 @@ export * from "@shared/schema/social";
 export * from "@shared/schema/terms";
 export * from "@shared/schema/branches";
 export * from "@shared/schema/audit";
+export * from "@shared/schema/image-cleanup";

@@ -2,11 +2,32 @@ import type { Request, RequestHandler } from "express";
 import { AppError } from "../lib/app-error";
 
 export const ADMIN_REQUIRED = "يجب تسجيل الدخول كمسؤول";
+export const PASSWORD_CHANGE_REQUIRED = "يجب تغيير كلمة المرور المؤقتة قبل متابعة العمل في لوحة التحكم";
 
-export const isAdmin = (req: { session?: { authenticated?: boolean } }) => req.session?.authenticated === true;
+type SessionHolder = { session?: { authenticated?: boolean } };
 
+// Requests whose account still has a temporary password (marked once per request from the database).
+const temporaryPassword = new WeakSet<object>();
+
+export const markTemporaryPassword = (req: object) => temporaryPassword.add(req);
+export const hasTemporaryPassword = (req: object) => temporaryPassword.has(req);
+
+/** Signed in, whatever the password: enough to read the session, sign out and choose a password. */
+export const isSignedIn = (req: SessionHolder) => req.session?.authenticated === true;
+
+/** Signed in with a password of one's own: an account still on a temporary one acts as a visitor. */
+export const isAdmin = (req: SessionHolder) => isSignedIn(req) && !temporaryPassword.has(req);
+
+/** Every admin route: 401 without a session, 403 while the account must still choose its password. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (isAdmin(req)) return next();
+  if (isSignedIn(req)) return next(new AppError("forbidden", PASSWORD_CHANGE_REQUIRED));
+  next(new AppError("unauthorized", ADMIN_REQUIRED));
+};
+
+/** The few routes an account with a temporary password may use (changing it). */
+export const requireSignedIn: RequestHandler = (req, _res, next) => {
+  if (isSignedIn(req)) return next();
   next(new AppError("unauthorized", ADMIN_REQUIRED));
 };
 

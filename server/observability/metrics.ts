@@ -18,6 +18,8 @@ export const markHoneypot = (res: { locals: Record<string, unknown> }) => {
 export interface MetricsSources {
   cache(): { hits: number; misses: number };
   pool?(): { total: number; idle: number; waiting: number };
+  /** How many times the content-change LISTEN connection was opened again after it was lost. */
+  listenReconnects?(): number;
 }
 
 /** Prometheus metrics of one app: a registry of its own, so several apps in one process never clash. */
@@ -62,6 +64,18 @@ export class Metrics {
         this.set({ result: "miss" }, misses);
       },
     });
+    if (sources.listenReconnects) {
+      const reconnects = sources.listenReconnects;
+      new Counter({
+        name: "content_listen_reconnects_total",
+        help: "Times the LISTEN connection for other processes' content changes was opened again after it was lost",
+        registers: [this.registry],
+        collect() {
+          this.reset();
+          this.inc(reconnects());
+        },
+      });
+    }
     if (sources.pool) {
       const pool = sources.pool;
       new Gauge({

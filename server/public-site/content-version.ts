@@ -4,13 +4,21 @@ import { contentVersion } from "../db/schema";
 import { log, safeError } from "../observability/logger";
 
 const CHANNEL = "content_changed";
-/** How often a process asks PostgreSQL for the version, in case a notification was lost. */
-const POLL_MS = 1000;
+
+export interface ContentVersionOptions {
+  /** How often a process asks PostgreSQL for the version, in case a notification was lost. */
+  pollMs?: number;
+  /** The first wait before listening again after the LISTEN connection was lost; it doubles each failure. */
+  reconnectMinMs?: number;
+  /** The longest wait between two attempts to listen again. */
+  reconnectMaxMs?: number;
+}
 
 /**
  * Which version of the public content this process serves. An admin write drops this process's
  * caches at once and bumps the shared counter (content_version), so the other processes sharing
  * one PostgreSQL drop theirs too: at once through NOTIFY, within a second through polling.
+ * A LISTEN connection that ends (a restarted or terminated backend) is opened again with backoff.
  * PGlite is single-process, so there the local bump is all there is.
  */
 export class ContentVersion {
@@ -21,8 +29,30 @@ export class ContentVersion {
   private unlisten: (() => Promise<void>) | undefined;
   private listening = false;
   private readonly pending = new Set<Promise<void>>();
+  private stopped = false;
+  /** Numbers the LISTEN connections, so the end of an old one never disturbs its successor. */
+  private connection = 0;
+  private failures = 0;
+  private retry: NodeJS.Timeout | undefined;
+  private lostOnce = false;
+  private reconnectCount = 0;
+  private readonly pollMs: number;
+  private readonly reconnectMinMs: number;
+  private readonly reconnectMaxMs: number;
 
-  constructor(private readonly database: Pick<Database, "db" | "driver" | "listen">) {}
+  constructor(
+    private readonly database: Pick<Database, "db" | "driver" | "listen">,
+    options: ContentVersionOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 1000;
+    this.reconnectMinMs = options.reconnectMinMs ?? 100;
+    this.reconnectMaxMs = options.reconnectMaxMs ?? 5000;
+  }
+
+  /** How many times a lost LISTEN connection has been opened again (for /metrics). */
+  get reconnects(): number {
+    return this.reconnectCount;
+  }
 
   /** Changes whenever the public content may have changed. */
   get current(): number {
@@ -73,17 +103,21 @@ export class ContentVersion {
   /** Follows the other processes' writes (PostgreSQL only). */
   async start(): Promise<void> {
     if (this.database.driver !== "postgres") return;
+    this.stopped = false;
     this.seen = await this.readShared();
     await this.listen();
-    this.timer = setInterval(() => void this.poll(), POLL_MS);
+    this.timer = setInterval(() => void this.poll(), this.pollMs);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     // Failures are already reported by whoever started the change.
     await Promise.allSettled([...this.pending]);
     clearInterval(this.timer);
     this.timer = undefined;
+    clearTimeout(this.retry);
+    this.retry = undefined;
     await this.unlisten?.().catch(() => {});
     this.unlisten = undefined;
   }
@@ -94,15 +128,57 @@ export class ContentVersion {
   }
 
   private async listen(): Promise<void> {
-    if (!this.database.listen || this.listening) return;
+    if (!this.database.listen || this.listening || this.stopped) return;
     this.listening = true;
+    const connection = ++this.connection;
     try {
-      this.unlisten = await this.database.listen(CHANNEL, () => void this.poll());
+      const unlisten = await this.database.listen(
+        CHANNEL,
+        () => void this.poll(),
+        () => this.lost(connection),
+      );
+      if (this.stopped || connection !== this.connection) {
+        await unlisten().catch(() => {});
+        return;
+      }
+      this.unlisten = unlisten;
+      this.failures = 0;
+      if (this.lostOnce) {
+        this.reconnectCount += 1;
+        log.info({ reconnects: this.reconnectCount }, "content version: listening again");
+        // Whatever changed while nobody listened.
+        void this.poll();
+      }
     } catch (error) {
-      // Polling still notices every change within a second; LISTEN is retried on the next poll.
-      log.warn({ err: safeError(error) }, "content version: LISTEN failed, polling only");
-      this.listening = false;
+      // Polling still notices every change within a second meanwhile.
+      log.warn({ err: safeError(error) }, "content version: LISTEN failed, polling only until it is back");
+      if (connection === this.connection) this.retryLater();
     }
+  }
+
+  /** The LISTEN connection `connection` ended: listen again, after a wait. */
+  private lost(connection: number): void {
+    if (this.stopped || connection !== this.connection) return;
+    if (this.unlisten) log.warn("content version: LISTEN connection lost, listening again");
+    this.retryLater();
+  }
+
+  /** Backoff from reconnectMinMs doubling to reconnectMaxMs, each wait drawn between its half and its whole. */
+  private retryLater(): void {
+    this.unlisten = undefined;
+    this.listening = false;
+    this.lostOnce = true;
+    if (this.stopped || this.retry) return;
+    const ceiling = Math.min(this.reconnectMaxMs, this.reconnectMinMs * 2 ** this.failures);
+    this.failures += 1;
+    this.retry = setTimeout(
+      () => {
+        this.retry = undefined;
+        void this.listen();
+      },
+      ceiling / 2 + Math.random() * (ceiling / 2),
+    );
+    this.retry.unref();
   }
 
   private async poll(): Promise<void> {
@@ -112,7 +188,6 @@ export class ContentVersion {
         this.seen = shared;
         this.invalidate();
       }
-      if (!this.unlisten) await this.listen();
     } catch (error) {
       log.error({ err: safeError(error) }, "content version: poll failed");
     }

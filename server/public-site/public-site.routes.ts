@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { Router, type RequestHandler } from "express";
+import { isAdminPath } from "@shared/app-paths";
 import { isAdmin } from "../middleware/require-admin";
 import { log, safeError } from "../observability/logger";
 import type { ContentVersion } from "./content-version";
@@ -8,6 +9,9 @@ import { PAGE_ROUTE, type PublicSite } from "./public-site";
 import { sendCached } from "./send-cached";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The public pages that hold a form. */
+const FORM_PAGES = ["/win", "/jobs", "/submit-review", "/submit-reel"];
 
 /**
  * Every successful write by an admin may change what the public sees: the caches are dropped
@@ -48,14 +52,32 @@ export function publicReads(site: PublicSite): RequestHandler {
  * English 404 page. (Built files never get here: PublicSite.lookup answers them before Express.)
  */
 export function publicPages(site: PublicSite): Router {
-  const router = Router();
+  // Paths are case-sensitive and a trailing slash is not ignored: /JOBS is not /jobs.
+  const router = Router({ caseSensitive: true, strict: true });
+  router.get("/{*path}", withoutTrailingSlash);
   router.get("/robots.txt", async (req, res) => sendCached(req, res, await site.robots()));
   router.get("/sitemap.xml", async (req, res) => sendCached(req, res, await site.sitemap()));
-  router.get(["/admin", "/admin/{*rest}"], async (req, res) =>
-    sendCached(req, res, await site.adminShell(req.originalUrl)),
-  );
-  router.get(PAGE_ROUTE, async (req, res) =>
-    sendCached(req, res, await site.page(req.path, req.originalUrl.split("?")[1] ?? "")),
-  );
+  // A public form sent without script (method="post", no action) comes here: back to the page,
+  // which says the form needs JavaScript. The body is never read, and nothing typed reaches a URL.
+  router.post(FORM_PAGES, (req, res) => res.redirect(303, req.path));
+  router.get(PAGE_ROUTE, async (req, res) => {
+    const [pathname, search = ""] = req.originalUrl.split("?");
+    if (isAdminPath(pathname)) return sendCached(req, res, await site.adminShell(req.originalUrl));
+    sendCached(req, res, await site.page(pathname, search));
+  });
   return router;
 }
+
+/**
+ * A page asked for with a trailing slash moves for good to the same path without it (query kept),
+ * so /jobs/ and /jobs are one page. A path that would then start with two slashes (or a backslash,
+ * which browsers read as one) is left to the 404 page: as a Location it would name another host.
+ */
+const withoutTrailingSlash: RequestHandler = (req, res, next) => {
+  const mark = req.originalUrl.indexOf("?");
+  const pathname = mark < 0 ? req.originalUrl : req.originalUrl.slice(0, mark);
+  if (pathname.length < 2 || !pathname.endsWith("/")) return next();
+  const target = pathname.replace(/\/+$/, "") || "/";
+  if (target === "/" || /^[/\\]{2}/.test(target)) return next();
+  res.redirect(301, target + (mark < 0 ? "" : req.originalUrl.slice(mark)));
+};

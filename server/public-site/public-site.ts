@@ -22,6 +22,14 @@ const STATIC_ROUTE = "(static file)";
 /** The route pattern of every page (publicPages in public-site.routes.ts). */
 export const PAGE_ROUTE = "/{*path}";
 
+// The dashboard is drawn by script, which replaces this note; a browser without script shows it
+// (a media query decides, so the note never flashes where script runs).
+const ADMIN_NO_SCRIPT_STYLE =
+  "<style>#no-script{margin:2rem auto;max-width:32rem;padding:1rem;text-align:center}" +
+  "@media (scripting: enabled){#no-script{display:none}}</style>";
+const ADMIN_NO_SCRIPT =
+  '<p id="no-script">لوحة التحكم تحتاج إلى تفعيل JavaScript في المتصفح. فعّله ثم أعد تحميل الصفحة.</p>';
+
 export interface PublicSiteOptions {
   db: Db;
   content: ContentVersion;
@@ -89,8 +97,8 @@ export class PublicSite {
       status: 200,
       type: HTML,
       body: fillTemplate(await pages.template(url), {
-        head: `<title>لوحة التحكم – ${BRAND.name}</title>\n<meta name="robots" content="noindex">`,
-        html: "",
+        head: `<title>لوحة التحكم – ${BRAND.name}</title>\n<meta name="robots" content="noindex">${ADMIN_NO_SCRIPT_STYLE}`,
+        html: ADMIN_NO_SCRIPT,
         state: "",
       }),
       headers: { ...this.pageHeaders, "Cache-Control": "private, no-cache" },

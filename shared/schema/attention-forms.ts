@@ -8,6 +8,17 @@ export type AttentionCounts = {
   pendingDrawEntries: number;
 };
 
+/**
+ * What each count means, in the words both the overview's cards and the sidebar's badges use, so
+ * one number never reads as two different things.
+ */
+export const ATTENTION_LABELS: Record<keyof AttentionCounts, string> = {
+  pendingReviews: "تقييمات بانتظار المراجعة",
+  pendingReels: "ريلز بانتظار المراجعة",
+  newApplications: "طلبات توظيف جديدة منذ آخر فتح لقائمة الطلبات",
+  pendingDrawEntries: "جوائز بانتظار التسليم",
+};
+
 /** One bar: a bucket's label key (a yyyy-mm-dd date in Amman, or a star rating) and its count. */
 export type ChartBucket = { key: string; count: number };
 

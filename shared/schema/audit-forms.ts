@@ -41,9 +41,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   disable: "تعطيل حساب",
   enable: "تفعيل حساب",
   "change-password": "تغيير كلمة المرور",
+  "reset-password": "تعيين كلمة مرور مؤقتة",
   "end-session": "إنهاء جلسة",
-  erase: "محو بيانات متقدم",
-  retention: "حذف تلقائي للطلبات القديمة",
+  erase: "محو بيانات شخصية",
+  retention: "حذف تلقائي للبيانات القديمة",
   "upload-url": "بدء رفع صورة",
 };
 
@@ -65,12 +66,21 @@ export const auditQuerySchema = z
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "تاريخ البداية بعد تاريخ النهاية", path: ["to"] });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
-export type AuditEntryView = Serialized<typeof auditLog.$inferSelect>;
+/**
+ * A log entry as the dashboard reads it: the stored row plus the names the server could find today
+ * for its ids (the actor's username, the changed record's name, ids among the changed values).
+ */
+export type AuditEntryView = Serialized<typeof auditLog.$inferSelect> & {
+  actorUsername: string | null;
+  recordName: string | null;
+  /** id -> name for the changed values that are ids of another record. */
+  valueNames: Record<string, string>;
+};
 
 export const RETENTION_MESSAGE = "مدة الحفظ يجب أن تكون عدداً صحيحاً من الأشهر بين 1 و120";
 export const DEFAULT_RETENTION_MONTHS = 12;
 
-/** PUT /api/admin/privacy: how many months job applications are kept. */
+/** PUT /api/admin/privacy: how many months job applications, and draw entries' phones and typed invoices, are kept. */
 export const privacySettingsSchema = z.object({
   applicationRetentionMonths: z.coerce
     .number({ error: RETENTION_MESSAGE })

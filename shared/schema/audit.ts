@@ -5,6 +5,12 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from
 export type FieldChange = { before: unknown; after: unknown };
 export type AuditChanges = Record<string, FieldChange>;
 
+/**
+ * What the log shows instead of a value a customer gave (a name, phone, comment, invoice, answer):
+ * the field is named, its value is never copied, so erasing the record erases the person.
+ */
+export const PERSONAL_VALUE = "(بيانات شخصية)";
+
 // Who did what: written in the same transaction as the change it describes.
 export const auditLog = pgTable(
   "audit_log",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 
 export const users = pgTable(
@@ -12,6 +12,9 @@ export const users = pgTable(
     // Set while the account is disabled: it cannot sign in and has no sessions.
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    // Set while the password is one someone else chose (a new colleague's): the account may do
+    // nothing but choose its own until then.
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
   },
   (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
 );

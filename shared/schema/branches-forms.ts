@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isRealDate } from "../amman-time";
 import { span } from "../branch-hours";
 import { isMobile, nationalPhone } from "../jordan-phone";
-import { parseMapsLink } from "../maps-link";
+import { mapsShortLink, parseMapsLink } from "../maps-link";
 import { toLatinDigits } from "../normalize";
 import { editSchema, optionalText, requiredText } from "./fields";
 import { imageUrlField } from "./menu-forms";
@@ -16,7 +16,10 @@ export const BRANCH_MESSAGES = {
   lng: "خط الطول يجب أن يكون رقماً بين -180 و 180",
   bothCoordinates: "أدخل خط العرض وخط الطول معاً",
   outsideJordan: "الموقع خارج الأردن، تأكد من الإحداثيات",
-  mapsLink: "لم نتمكن من قراءة الموقع من الرابط، انسخ الرابط الكامل من خرائط Google (فيه @ أو ?q=)",
+  mapsLink:
+    "لم نتمكن من قراءة الموقع من الرابط، الصق رابط المشاركة من خرائط Google (maps.app.goo.gl) أو الرابط الكامل (فيه @ أو ?q=)",
+  mapsShortLink:
+    "رابط مختصر: سيفتح زر الاتجاهات هذا الرابط، لكن لا يمكن قراءة الإحداثيات منه، فاكتب خط العرض وخط الطول بنفسك",
   talabat: "رابط طلبات يجب أن يكون رابطاً من talabat.com",
   careem: "رابط كريم يجب أن يكون رابطاً من careem.com",
   time: "اكتب الوقت بصيغة ساعة:دقيقة مثل 18:00",
@@ -114,8 +117,11 @@ export const branchFieldsSchema = z.object({
   whatsapp: phoneField(true),
   lat: coordinate(90, BRANCH_MESSAGES.lat),
   lng: coordinate(180, BRANCH_MESSAGES.lng),
-  /** A pasted Google Maps link: read into lat/lng, never stored. */
-  mapsLink: z.string().trim().optional(),
+  /**
+   * A pasted Google Maps link: a full one is read into lat/lng (directions then go to those); a short
+   * one is stored as the directions link itself. Blank clears a stored short link.
+   */
+  mapsLink: z.string().trim().max(2000, BRANCH_MESSAGES.mapsLink).optional(),
   talabatUrl: platformUrl("talabat.com", BRANCH_MESSAGES.talabat),
   careemUrl: platformUrl("careem.com", BRANCH_MESSAGES.careem),
   imageUrl: imageUrlField(),
@@ -128,10 +134,11 @@ type Coordinates = { lat?: number | null; lng?: number | null; mapsLink?: string
 /** The link's pin wins over typed coordinates; both or neither; and somewhere in Jordan. */
 function checkLocation(value: Coordinates, ctx: z.RefinementCtx) {
   let { lat, lng } = value;
+  const pin = value.mapsLink ? parseMapsLink(value.mapsLink) : null;
   if (value.mapsLink) {
-    const pin = parseMapsLink(value.mapsLink);
-    if (!pin) return ctx.addIssue({ code: "custom", path: ["mapsLink"], message: BRANCH_MESSAGES.mapsLink });
-    ({ lat, lng } = pin);
+    if (pin) ({ lat, lng } = pin);
+    else if (!mapsShortLink(value.mapsLink))
+      return ctx.addIssue({ code: "custom", path: ["mapsLink"], message: BRANCH_MESSAGES.mapsLink });
   }
   if (lat === undefined && lng === undefined) return;
   if ((lat == null) !== (lng == null)) {
@@ -145,15 +152,21 @@ function checkLocation(value: Coordinates, ctx: z.RefinementCtx) {
   if (lat != null && lng != null && !(lat >= 29 && lat <= 33.5 && lng >= 34.8 && lng <= 39.4)) {
     ctx.addIssue({
       code: "custom",
-      path: [value.mapsLink ? "mapsLink" : "lat"],
+      path: [pin ? "mapsLink" : "lat"],
       message: BRANCH_MESSAGES.outsideJordan,
     });
   }
 }
 
-function applyMapsLink<T extends Coordinates>({ mapsLink, ...rest }: T) {
+/** The link becomes coordinates (full link) or the stored directions link (short link); absent keeps both. */
+function applyMapsLink<T extends Coordinates>({
+  mapsLink,
+  ...rest
+}: T): Omit<T, "mapsLink"> & { mapsUrl?: string | null } {
+  if (mapsLink === undefined) return rest;
   const pin = mapsLink ? parseMapsLink(mapsLink) : null;
-  return pin ? { ...rest, lat: pin.lat, lng: pin.lng } : rest;
+  if (pin) return { ...rest, lat: pin.lat, lng: pin.lng, mapsUrl: null };
+  return { ...rest, mapsUrl: mapsLink ? mapsShortLink(mapsLink) : null };
 }
 
 export const branchFormSchema = branchFieldsSchema.superRefine(checkLocation).transform(applyMapsLink);

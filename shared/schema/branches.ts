@@ -11,6 +11,8 @@ export const branches = pgTable("branches", {
   whatsapp: text("whatsapp"),
   lat: doublePrecision("lat"),
   lng: doublePrecision("lng"),
+  // A Google Maps short link the admin gave for directions (the coordinates cannot be read from it).
+  mapsUrl: text("maps_url"),
   talabatUrl: text("talabat_url"),
   careemUrl: text("careem_url"),
   imageUrl: text("image_url"),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import "../zod-arabic";
+import { isMobile, nationalPhone } from "../jordan-phone";
 import { normalizePriceText, toLatinDigits } from "../normalize";
-import { HOSTILE_TEXT, hasHostileChars, stripHostileChars } from "../text";
+import { HOSTILE_TEXT, hasHostileChars, plainSpaces, stripHostileChars } from "../text";
 
 export const MAX_PRICE = 99_999_999.99;
 
@@ -42,12 +43,14 @@ export const optionalPriceField = () =>
 
 /**
  * Required one-line text (names, titles): missing, non-string and too short (after trimming) all give
- * the same Arabic message; control, zero-width and bidi characters are refused.
+ * the same Arabic message; control, line-breaking and invisible characters are refused, and every kind
+ * of space is stored as the plain one.
  */
 export const requiredText = (message: string, min = 1, max = 5000) =>
   z
     .string({ error: message })
     .refine((v) => !hasHostileChars(v), HOSTILE_TEXT)
+    .overwrite(plainSpaces)
     .trim()
     .min(min, message)
     .max(max, "النص أطول من المسموح");
@@ -75,12 +78,42 @@ export const optionalText = (max = 5000) =>
       .transform((v) => v ?? null),
   );
 
-/** Digits as Latin, spaces trimmed: phone and invoice numbers; invisible characters refused. */
+/** Digits as Latin, spaces trimmed: invoice numbers; control and invisible characters refused. */
 export const digitsText = (message?: string) =>
   z
     .string(message ? { error: message } : undefined)
     .refine((v) => !hasHostileChars(v), HOSTILE_TEXT)
     .transform((v) => toLatinDigits(v).trim());
+
+export const MIN_PHONE = 10;
+export const PHONE_MESSAGES = {
+  tooShort: "رقم الهاتف يجب أن يكون 10 أرقام على الأقل",
+  invalid: "رقم الهاتف غير صحيح",
+} as const;
+
+/**
+ * A visitor's phone (draw entry, job application): a Jordanian mobile number however it is written
+ * (079 123 4567, 079-123-4567, +962791234567, 00962791234567, 962791234567, Arabic-Indic digits),
+ * stored in its national form "0791234567" so one number is one value to search for. Fewer than ten
+ * characters as typed is "too short", anything else that is not a Jordanian mobile is "invalid".
+ */
+export const phoneField = () =>
+  z
+    .string({ error: PHONE_MESSAGES.tooShort })
+    .refine((v) => !hasHostileChars(v), HOSTILE_TEXT)
+    .transform((v) => toLatinDigits(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(MIN_PHONE, PHONE_MESSAGES.tooShort)
+        .max(20, PHONE_MESSAGES.invalid)
+        .transform((typed, ctx) => {
+          const national = nationalPhone(typed);
+          if (national && isMobile(national)) return national;
+          ctx.addIssue({ code: "custom", message: PHONE_MESSAGES.invalid });
+          return z.NEVER;
+        }),
+    );
 
 /**
  * The body of an edit (PUT) from a create schema: every field optional, and a field left out keeps its

@@ -1,29 +1,24 @@
 import { z } from "zod";
 import { normalizeInvoice } from "../normalize";
-import { digitsText, honeypotField, requiredText } from "./fields";
+import { digitsText, honeypotField, phoneField, requiredText } from "./fields";
 import { lotteryStatuses, type LotteryStatus } from "./enums";
 import { pagingQueryFields, searchQueryField, TOTAL_COUNT_HEADER } from "./paging";
 import type { lotteryEntries, prizes } from "./lottery";
 import type { Serialized } from "./serialized";
 
 export const INVOICE_REQUIRED = "رقم الفاتورة مطلوب";
-export const PHONE_TOO_SHORT = "رقم الهاتف يجب أن يكون 10 أرقام على الأقل";
-
-// Visitors type Arabic-Indic digits on Arabic keyboards; the unique index must see one spelling.
-const latinTrimmed = (message: string) => digitsText(message);
 
 /** The /win form and POST /api/lottery. */
 export const lotteryEntrySchema = z.object({
-  invoiceNumber: latinTrimmed(INVOICE_REQUIRED).pipe(
+  // Visitors type Arabic-Indic digits on Arabic keyboards; the unique index must see one spelling.
+  invoiceNumber: digitsText(INVOICE_REQUIRED).pipe(
     z
       .string()
       .max(255, "رقم الفاتورة يجب ألا يزيد عن 255 حرفاً")
       // Only spaces and dashes is no invoice at all once normalised.
       .refine((v) => normalizeInvoice(v) !== "", INVOICE_REQUIRED),
   ),
-  phoneNumber: latinTrimmed(PHONE_TOO_SHORT).pipe(
-    z.string().min(10, PHONE_TOO_SHORT).max(20, "رقم الهاتف يجب ألا يزيد عن 20 رقماً"),
-  ),
+  phoneNumber: phoneField(),
   ...honeypotField,
 });
 export type LotteryEntryInput = z.input<typeof lotteryEntrySchema>;
@@ -57,18 +52,23 @@ export const statusLabels: Record<LotteryStatus, string> = {
 
 export const UNKNOWN_PRIZE = "غير معروف";
 
+/** Shown (list and CSV) where an erased entry's invoice and phone were. */
+export const ERASED_VALUE = "محذوف";
+
 export type PrizeView = Serialized<typeof prizes.$inferSelect>;
 
-/** An entry as the admin list shows it: the row (less its normalised invoice key) and its prize's name. */
+/**
+ * An entry as the admin list shows it: the row (less its normalised invoice key) and its prize's name.
+ * Once erased (erasedAt set), invoiceNumber and phoneNumber are null.
+ */
 export type LotteryEntryView = Serialized<Omit<typeof lotteryEntries.$inferSelect, "invoiceNormal">> & {
   /** null once the prize was deleted (shown as UNKNOWN_PRIZE). */
   prizeName: string | null;
 };
 
 /** POST /api/lottery answer: the entry and the prize it won. */
-export type LotteryWin = Serialized<
-  Pick<typeof lotteryEntries.$inferSelect, "id" | "invoiceNumber" | "status" | "submittedAt">
-> & {
+export type LotteryWin = Serialized<Pick<typeof lotteryEntries.$inferSelect, "id" | "status" | "submittedAt">> & {
+  invoiceNumber: string;
   prize: Pick<PrizeView, "id" | "name">;
 };
 

@@ -15,13 +15,18 @@ export const lotteryEntries = pgTable(
   {
     id: id(),
     // As the visitor typed it (digits made Latin), for the admin; the unique rule is on invoiceNormal.
-    invoiceNumber: varchar("invoice_number", { length: 255 }).notNull(),
-    // normalizeInvoice(invoiceNumber): one entry per invoice however it was spelled.
+    // null once the entry's personal data was erased (on request or by retention).
+    invoiceNumber: varchar("invoice_number", { length: 255 }),
+    // normalizeInvoice(invoiceNumber): one entry per invoice however it was spelled. It outlives
+    // erasure, so an erased entry's invoice can never win again.
     invoiceNormal: varchar("invoice_normal", { length: 255 }).notNull().unique(),
-    phoneNumber: varchar("phone_number", { length: 20 }).notNull(),
+    // null once erased, like invoiceNumber.
+    phoneNumber: varchar("phone_number", { length: 20 }),
     prizeId: uuid("prize_id"),
     status: text("status", { enum: lotteryStatuses }).notNull().default("pending"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    // When the phone and typed invoice were erased; the prize, status and dates stay for the draw.
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (t) => [
     index("lottery_entries_submitted_idx").on(t.submittedAt),

@@ -1,16 +1,40 @@
-import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgSequence, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, isActive } from "./columns";
 
 // Application numbers come from the database so concurrent submissions never collide.
 export const jobApplicationNumberSeq = pgSequence("job_application_number_seq", { startWith: 100001 });
 
-export const governorates = pgTable("governorates", {
-  id: id(),
-  name: text("name").notNull(),
-  isActive: isActive(),
-  createdAt: createdAt(),
-});
+/**
+ * The form a catalog name is compared in, so one place or job is listed once however it was typed:
+ * Unicode NFKC, case-folded, the Arabic spellings people use interchangeably made one (أ إ آ ٱ as ا,
+ * ى as ي, ة as ه), diacritics and tatweel dropped, spaces trimmed and runs of them made one. The
+ * unique indexes below are on this expression, so two racing creates of one name store one row.
+ */
+const nameKey = (column: AnyPgColumn): SQL =>
+  sql`lower(btrim(regexp_replace(regexp_replace(translate(normalize(${column}, NFKC), 'أإآٱىةـ', 'اااايه'), '[\u064B-\u065F\u0670]', '', 'g'), '[[:space:]]+', ' ', 'g')))`;
+
+export const governorates = pgTable(
+  "governorates",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    isActive: isActive(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("governorates_name_key").on(nameKey(t.name))],
+);
 
 export const areas = pgTable(
   "areas",
@@ -23,15 +47,22 @@ export const areas = pgTable(
     isActive: isActive(),
     createdAt: createdAt(),
   },
-  (t) => [index("areas_governorate_idx").on(t.governorateId)],
+  (t) => [
+    index("areas_governorate_idx").on(t.governorateId),
+    uniqueIndex("areas_governorate_name_key").on(t.governorateId, nameKey(t.name)),
+  ],
 );
 
-export const jobPositions = pgTable("job_positions", {
-  id: id(),
-  title: text("title").notNull(),
-  isActive: isActive(),
-  createdAt: createdAt(),
-});
+export const jobPositions = pgTable(
+  "job_positions",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    isActive: isActive(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("job_positions_title_key").on(nameKey(t.title))],
+);
 
 export const applicationQuestions = pgTable("application_questions", {
   id: id(),

@@ -9,6 +9,8 @@ export const SOCIAL_MESSAGES = {
   url: "الرابط مطلوب",
   urlInvalid: "يجب إدخال رابط صحيح",
   icon: "يجب اختيار المنصة من القائمة",
+  urlPlatform: "الرابط لا يخص المنصة المختارة",
+  duplicate: "هذا الرابط مضاف مسبقاً",
 } as const;
 
 const isWebAddress = (value: string) => {
@@ -31,16 +33,59 @@ const iconField = z
   .toLowerCase()
   .refine((value): value is SocialIcon => (socialIcons as readonly string[]).includes(value), SOCIAL_MESSAGES.icon);
 
-export const socialLinkSchema = z.object({
+// The web addresses each platform's pages live under (a subdomain such as m. or www. counts too).
+const PLATFORM_HOSTS: Record<SocialIcon, readonly string[]> = {
+  facebook: ["facebook.com", "fb.com", "fb.me", "fb.watch"],
+  instagram: ["instagram.com", "instagr.am"],
+  twitter: ["twitter.com", "x.com"],
+  whatsapp: ["wa.me", "whatsapp.com"],
+  tiktok: ["tiktok.com"],
+  youtube: ["youtube.com", "youtu.be"],
+};
+
+/** Whether a link leads to the chosen platform, so a YouTube icon never opens a TikTok page. */
+export function urlMatchesPlatform(url: string, icon: SocialIcon): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return PLATFORM_HOSTS[icon].some((known) => host === known || host.endsWith(`.${known}`));
+}
+
+/**
+ * The form two links are compared in: the same page however the address was written (http or https,
+ * with or without www., host case, a trailing slash) is one link.
+ */
+export function socialUrlKey(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.hostname.toLowerCase().replace(/^www\./, "");
+    const path = parsed.pathname.replace(/\/+$/, "");
+    return `${host}${parsed.port ? `:${parsed.port}` : ""}${path}${parsed.search}${parsed.hash}`;
+  } catch {
+    return url.trim().toLowerCase();
+  }
+}
+
+const socialLinkFields = z.object({
   platform: requiredText(SOCIAL_MESSAGES.platform, 1, 100),
   url: urlField,
   icon: iconField,
 });
+
+export const socialLinkSchema = socialLinkFields.superRefine((link, ctx) => {
+  // A bad address or an unknown platform already has its own message.
+  const known = (socialIcons as readonly string[]).includes(link.icon);
+  if (known && isWebAddress(link.url) && !urlMatchesPlatform(link.url, link.icon as SocialIcon))
+    ctx.addIssue({ code: "custom", path: ["url"], message: SOCIAL_MESSAGES.urlPlatform });
+});
 export type SocialLinkInput = z.input<typeof socialLinkSchema>;
 export type SocialLinkData = z.output<typeof socialLinkSchema>;
 
-/** PUT accepts the full body or any part of it. */
-export const updateSocialLinkSchema = socialLinkSchema
+/** PUT accepts the full body or any part of it; the service checks the platform against the saved link. */
+export const updateSocialLinkSchema = socialLinkFields
   .partial()
   .refine((value) => Object.values(value).some((v) => v !== undefined), { message: "لم يتم إرسال أي تعديل" });
 export type UpdateSocialLinkData = z.output<typeof updateSocialLinkSchema>;

@@ -9,6 +9,8 @@ export const STAFF_MESSAGES = {
   lastAdmin: "لا يمكن تعطيل آخر حساب مسؤول مفعّل",
   self: "لا يمكنك تعطيل حسابك الذي تستخدمه الآن",
   wrongCurrent: "كلمة المرور الحالية غير صحيحة",
+  sameAsCurrent: "اختر كلمة مرور جديدة تختلف عن الحالية",
+  resetSelf: "لتغيير كلمة مرورك استخدم نموذج تغيير كلمة المرور",
   currentRequired: "كلمة المرور الحالية مطلوبة",
   taken: "اسم المستخدم مستخدم مسبقاً",
   accountNotFound: "الحساب غير موجود",
@@ -21,6 +23,10 @@ export const createAccountSchema = z.object({
   password: newPasswordField,
 });
 export type CreateAccountInput = z.infer<typeof createAccountSchema>;
+
+/** A colleague's password set anew by another admin: a temporary one, like a new account's. */
+export const resetPasswordSchema = z.object({ password: newPasswordField });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const accountStatusSchema = z.object({ disabled: z.boolean({ error: "حالة الحساب مطلوبة" }) });
 

@@ -75,3 +75,66 @@ describe("audit log page API", () => {
     expect((await app.client().get("/api/admin/audit-log")).status).toBe(401);
   });
 });
+
+describe("audit log names", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  type Entry = {
+    action: string;
+    resource: string;
+    resourceId: string | null;
+    actorUsername: string | null;
+    recordName: string | null;
+    valueNames: Record<string, string>;
+    changes: Record<string, { before: unknown; after: unknown }>;
+  };
+
+  it("names the actor, the changed record and ids among the changed values, as they are named today", async () => {
+    const admin = app.client();
+    const me = await signInAdmin(app.db, admin);
+    const prize = await admin.post("/api/prizes", { name: "قسيمة شراء", isActive: true });
+    expect(prize.status).toBe(201);
+    expect((await admin.put(`/api/prizes/${prize.body.id}`, { name: "وجبة مجانية" })).status).toBe(200);
+    const north = await admin.post("/api/governorates", { name: "إربد", isActive: true });
+    const south = await admin.post("/api/governorates", { name: "العقبة", isActive: true });
+    const area = await admin.post("/api/areas", { name: "الحصن", governorateId: north.body.id, isActive: true });
+    expect(area.status).toBe(201);
+    expect((await admin.put(`/api/areas/${area.body.id}`, { governorateId: south.body.id })).status).toBe(200);
+
+    const log = await admin.get("/api/admin/audit-log?pageSize=50");
+    expect(log.status).toBe(200);
+    const entries = log.body as Entry[];
+    const prizeEdits = entries.filter((e) => e.resource === "prizes");
+    expect(prizeEdits.map((e) => e.action)).toEqual(["update", "create"]);
+    for (const entry of prizeEdits) {
+      expect(entry.actorUsername).toBe(me.username);
+      expect(entry.recordName).toBe("وجبة مجانية");
+    }
+    const move = entries.find((e) => e.resource === "areas" && e.action === "update")!;
+    expect(move.recordName).toBe("الحصن");
+    expect(move.changes.governorateId).toEqual({ before: north.body.id, after: south.body.id });
+    expect(move.valueNames).toEqual({ [north.body.id]: "إربد", [south.body.id]: "العقبة" });
+  });
+
+  it("leaves names out where the record is gone or holds a customer's data", async () => {
+    const admin = app.client();
+    await signInAdmin(app.db, admin);
+    const prize = await admin.post("/api/prizes", { name: "جائزة مؤقتة", isActive: true });
+    expect((await admin.delete(`/api/prizes/${prize.body.id}`)).status).toBe(204);
+    const review = await admin.post("/api/reviews", { customerName: "سارة أحمد", rating: 5, comment: "دجاج رائع جداً" });
+    expect(review.status).toBe(201);
+    await app.db.insert(auditLog).values({ action: "update", resource: "offers", resourceId: "not-a-uuid" });
+
+    const entries = (await admin.get("/api/admin/audit-log?pageSize=50")).body as Entry[];
+    const removed = entries.filter((e) => e.resourceId === prize.body.id);
+    expect(removed.map((e) => e.recordName)).toEqual([null, null]);
+    const reviewEntry = entries.find((e) => e.resource === "reviews")!;
+    expect(reviewEntry.recordName).toBeNull();
+    expect(JSON.stringify(reviewEntry.valueNames)).not.toContain("سارة");
+    expect(entries.find((e) => e.resourceId === "not-a-uuid")).toMatchObject({ recordName: null, actorUsername: null });
+  });
+});

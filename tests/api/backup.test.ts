@@ -1,4 +1,3 @@
-import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,20 +15,10 @@ import { freshDatabase } from "../support/test-db";
 import { signInAdmin, unique } from "../support/factories";
 import type { TestClient } from "../support/http";
 import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
+import { backupCommand } from "./backup-commands";
 
-/** `npm run restore -- FILE` as an operator runs it: its own process, configured by the environment only. */
-function restoreCommand(file: string, env: { DATA_DIR: string; DATABASE_URL?: string }) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, NODE_ENV: "production", LOG_LEVEL: "silent" };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  return new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", "server/backup/restore-cli.ts", file],
-      { cwd: path.resolve(import.meta.dirname, "../.."), env: childEnv },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-    );
-  });
-}
+const restoreCommand = (file: string, env: { DATA_DIR: string; DATABASE_URL?: string }) =>
+  backupCommand("restore", file, env);
 
 const BACKUP_TOKEN = "backup-token-backup-token-backup-token";
 const imageKey = () => `images/${crypto.randomUUID()}.webp`;
@@ -128,7 +117,7 @@ describe("backup and restore", () => {
     const target = await freshDatabase({ migrate: false });
     const objectsDir = path.join(work, "restored-objects");
     try {
-      const summary = await restoreBackup(target, fs.createReadStream(backupFile), { objectsDir });
+      const summary = await restoreBackup(target, backupFile, { objectsDir });
       expect(summary.files).toBe(2);
 
       const tables = await dataTables(app.db);
@@ -168,9 +157,7 @@ describe("backup and restore", () => {
 
       // A second restore into the same, now filled, installation is refused and changes nothing.
       const before = await tableRows(target.db, "job_applications");
-      await expect(restoreBackup(target, fs.createReadStream(backupFile))).rejects.toThrow(
-        /not empty \(rows in: .*job_applications/,
-      );
+      await expect(restoreBackup(target, backupFile)).rejects.toThrow(/not empty \(rows in: .*job_applications/);
       expect(await tableRows(target.db, "job_applications")).toEqual(before);
     } finally {
       await target.close();
@@ -209,7 +196,7 @@ describe("backup and restore", () => {
   it("restores into an installation that was started once (migrated) but holds no data", async () => {
     const target = await freshDatabase();
     try {
-      const summary = await restoreBackup(target, fs.createReadStream(backupFile), {
+      const summary = await restoreBackup(target, backupFile, {
         objectsDir: path.join(work, "second-objects"),
       });
       expect(summary.rows).toBeGreaterThan(15);
@@ -234,9 +221,7 @@ describe("backup and restore", () => {
     fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
     const target = await freshDatabase({ migrate: false });
     try {
-      await expect(restoreBackup(target, fs.createReadStream(cut))).rejects.toThrow(
-        /unexpected end of file|incomplete/,
-      );
+      await expect(restoreBackup(target, cut)).rejects.toThrow(/unexpected end of file|incomplete/);
       for (const table of await dataTables(target.db)) {
         if (table === "content_version") continue;
         expect(await tableRows(target.db, table), table).toEqual([]);

@@ -59,6 +59,7 @@ describe("branches API", () => {
       whatsapp: null,
       lat: null,
       lng: null,
+      mapsUrl: null,
       talabatUrl: null,
       careemUrl: null,
       imageUrl: null,
@@ -128,7 +129,8 @@ describe("branches API", () => {
       [{ whatsapp: "065123456" }, "whatsapp", BRANCH_MESSAGES.whatsapp],
       [{ talabatUrl: "https://talabat.com.evil.example/x" }, "talabatUrl", BRANCH_MESSAGES.talabat],
       [{ careemUrl: "http://careem.com/x" }, "careemUrl", BRANCH_MESSAGES.careem],
-      [{ mapsLink: "https://maps.app.goo.gl/AbCd" }, "mapsLink", BRANCH_MESSAGES.mapsLink],
+      [{ mapsLink: "https://maps.app.goo.gl.evil.example/AbCd" }, "mapsLink", BRANCH_MESSAGES.mapsLink],
+      [{ mapsLink: "https://goo.gl/AbCd" }, "mapsLink", BRANCH_MESSAGES.mapsLink],
       [{ lat: 31.9 }, "lng", BRANCH_MESSAGES.bothCoordinates],
       [{ lat: 35.9, lng: 31.9 }, "lat", BRANCH_MESSAGES.outsideJordan],
       [{ hours: day([{ open: "25:00", close: "02:00" }]) }, "hours.0.0.open", BRANCH_MESSAGES.time],
@@ -170,6 +172,30 @@ describe("branches API", () => {
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/[\u0600-\u06ff]/);
     expect(await rowOf("hashmi-north")).toEqual(before);
+  });
+
+  it("keeps a Google Maps short link as the directions link, with coordinates typed by hand", async () => {
+    for (const link of ["https://maps.app.goo.gl/Xy12AbCdEf34", "https://goo.gl/maps/AbCd1234"]) {
+      const res = await admin.put("/api/branches/al-yasmeen", { mapsLink: ` ${link} `, lat: "31.95", lng: "35.91" });
+      expect(res.status, link).toBe(200);
+      expect(res.body).toMatchObject({ mapsUrl: link, lat: 31.95, lng: 35.91 });
+      expect(await rowOf("al-yasmeen")).toMatchObject({ mapsUrl: link, lat: 31.95, lng: 35.91 });
+      expect(await publicBranch("al-yasmeen")).toMatchObject({ mapsUrl: link });
+    }
+    // An edit that does not name the link keeps it.
+    expect((await admin.put("/api/branches/al-yasmeen", { area: "الياسمين" })).status).toBe(200);
+    expect((await rowOf("al-yasmeen")).mapsUrl).toBe("https://goo.gl/maps/AbCd1234");
+    // A full link with coordinates works as before: read into lat/lng, and directions go to them.
+    const full = await admin.put("/api/branches/al-yasmeen", {
+      mapsLink: "https://www.google.com/maps/place/X/@31.9701,35.8902,17z",
+    });
+    expect(full.status).toBe(200);
+    expect(await rowOf("al-yasmeen")).toMatchObject({ mapsUrl: null, lat: 31.9701, lng: 35.8902 });
+    // A blank link clears a stored short link.
+    await admin.put("/api/branches/al-yasmeen", { mapsLink: "https://maps.app.goo.gl/Xy12AbCdEf34" });
+    expect((await rowOf("al-yasmeen")).mapsUrl).toBe("https://maps.app.goo.gl/Xy12AbCdEf34");
+    expect((await admin.put("/api/branches/al-yasmeen", { mapsLink: "" })).status).toBe(200);
+    expect((await rowOf("al-yasmeen")).mapsUrl).toBeNull();
   });
 
   it("lets only admins write or read the dashboard list; an unknown branch is a 404", async () => {

@@ -51,6 +51,24 @@ describe("structured request logs", () => {
     expect(entries().some((e) => e.route === "/api/lottery" && e.method === "POST")).toBe(true);
   });
 
+  it("never writes an admin's search text (an applicant's name or phone) from the applications list, its export or its metrics", async () => {
+    const admin = app.client();
+    await signInAdmin(app.db, admin);
+    const name = "ريم الخطيب";
+    for (const search of [name, PHONE, `+962${PHONE.slice(1)}`]) {
+      const query = `search=${encodeURIComponent(search)}`;
+      expect((await admin.get(`/api/job-applications?${query}&page=1`)).status).toBe(200);
+      expect((await admin.get(`/api/job-applications/export.csv?${query}`)).status).toBe(200);
+    }
+    const all = lines.join("\n");
+    expect(entries().some((e) => e.route === "/api/job-applications/export.csv")).toBe(true);
+    const metrics = await app.client().get("/metrics");
+    expect(metrics.text).toContain('route="/api/job-applications/export.csv"');
+    for (const text of [all, metrics.text])
+      for (const secret of [name, encodeURIComponent(name), PHONE, PHONE.slice(1), "search="])
+        expect(text).not.toContain(secret);
+  });
+
   it("logs a real fault once, with its stack and without the query's parameters", async () => {
     const fault = new Error(
       `Failed query: insert into "lottery_entries" values ($1, $2)\nparams: ${INVOICE},${PHONE}`,

@@ -216,7 +216,7 @@ describe("draw entries API", () => {
     const seen: string[] = [];
     for await (const batch of eachEntryBatch(app.db, tag, 2)) {
       expect(batch.length).toBeLessThanOrEqual(2);
-      seen.push(...batch.map((e) => e.invoiceNumber));
+      seen.push(...batch.map((e) => e.id));
     }
     expect(seen).toHaveLength(8);
     expect(new Set(seen).size).toBe(8);

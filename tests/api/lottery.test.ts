@@ -65,11 +65,7 @@ describe("POST /api/lottery", () => {
         "phoneNumber",
         "رقم الهاتف يجب أن يكون 10 أرقام على الأقل",
       ],
-      [
-        { invoiceNumber: unique("INV-"), phoneNumber: "0".repeat(21) },
-        "phoneNumber",
-        "رقم الهاتف يجب ألا يزيد عن 20 رقماً",
-      ],
+      [{ invoiceNumber: unique("INV-"), phoneNumber: "0".repeat(21) }, "phoneNumber", "رقم الهاتف غير صحيح"],
       [{ invoiceNumber: 12345, phoneNumber: PHONE }, "invoiceNumber", "رقم الفاتورة مطلوب"],
     ];
     for (const [body, path, message] of cases) {

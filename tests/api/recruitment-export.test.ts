@@ -6,40 +6,12 @@ import { applicationBody, created, createPlacesAndPosition } from "./recruitment
 import { csvCell, toCsv } from "../../server/lib/csv";
 import { desc } from "drizzle-orm";
 import { applicationExports } from "../../server/db/schema";
-
-/** A small RFC 4180 reader, enough to check what a spreadsheet would see. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  return rows;
-}
+import { parseCsv } from "../support/parse-csv";
 
 describe("CSV cells", () => {
   it("quotes every cell, doubles quotes and neutralises formula starts", () => {
     expect(csvCell('قال "نعم", ثم\nذهب')).toBe('"قال ""نعم"", ثم\nذهب"');
-    for (const start of ["=", "+", "-", "@"]) expect(csvCell(`${start}SUM(A1)`)).toBe(`"'${start}SUM(A1)"`);
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}SUM(A1)`)).toBe(`"'${start}SUM(A1)"`);
     expect(csvCell(null)).toBe('""');
     expect(toCsv([["a", "ب"]])).toBe('\uFEFF"a","ب"\r\n');
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { PERSONAL_VALUE } from "@shared/schema/audit";
 import { RETENTION_MESSAGE } from "@shared/schema/audit-forms";
 import { applicationAnswers, auditLog, jobApplications } from "../../server/db/schema";
 import { log } from "../../server/observability/logger";
@@ -13,10 +14,11 @@ import { applicationBody, createPlacesAndPosition, created } from "./recruitment
 describe("applicants' data: retention and erasure", () => {
   let app: TestApp;
   let admin: TestClient;
+  let adminName: string;
   beforeAll(async () => {
     app = await startTestApp();
     admin = app.client();
-    await signInAdmin(app.db, admin);
+    adminName = (await signInAdmin(app.db, admin)).username;
   });
   afterAll(() => app.close());
 
@@ -78,6 +80,41 @@ describe("applicants' data: retention and erasure", () => {
     expect(await retentionRows()).toHaveLength(1);
   });
 
+  /** An application sent at an exact instant. */
+  async function sentAt(instant: string): Promise<string> {
+    const id = await application(0);
+    await app.db
+      .update(jobApplications)
+      .set({ createdAt: new Date(instant) })
+      .where(eq(jobApplications.id, id));
+    return id;
+  }
+
+  it("keeps an application exactly 12 calendar months: sent a day after the same Amman date and time a year back it stays, a day before it goes", async () => {
+    // On 15 June 2026 at 12:00 Amman time the boundary is 15 June 2025 at 12:00 (09:00 UTC).
+    const now = new Date("2026-06-15T09:00:00Z");
+    const [dayBefore, atBoundary, dayAfter] = [
+      await sentAt("2025-06-14T09:00:00Z"),
+      await sentAt("2025-06-15T09:00:00Z"),
+      await sentAt("2025-06-16T09:00:00Z"),
+    ];
+    await purgeOldApplications(app.db, now);
+    expect(await existing([dayBefore, atBoundary, dayAfter])).toEqual([atBoundary, dayAfter].sort());
+  });
+
+  it("counts the months on the Amman calendar, not UTC: at 01:00 on 1 March in Amman one month keeps what was sent since 01:00 on 1 February there", async () => {
+    expect((await admin.put("/api/admin/privacy", { applicationRetentionMonths: 1 })).status).toBe(200);
+    try {
+      // 22:00 UTC on 28 February is 01:00 on 1 March in Amman (UTC+3); one month back is 22:00 UTC on 31 January.
+      const now = new Date("2026-02-28T22:00:00Z");
+      const [dayBefore, dayAfter] = [await sentAt("2026-01-30T22:00:00Z"), await sentAt("2026-02-01T22:00:00Z")];
+      await purgeOldApplications(app.db, now);
+      expect(await existing([dayBefore, dayAfter])).toEqual([dayAfter]);
+    } finally {
+      await admin.put("/api/admin/privacy", { applicationRetentionMonths: 12 });
+    }
+  });
+
   it("follows the setting an admin saves, and the job runs once at start and stops cleanly", async () => {
     const bad = await admin.put("/api/admin/privacy", { applicationRetentionMonths: 0 });
     expect(bad.status).toBe(400);
@@ -108,8 +145,16 @@ describe("applicants' data: retention and erasure", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "erase"), eq(auditLog.resourceId, id)));
-    expect(record.changes).toEqual({});
+    // Who erased which application and which fields it had; every value the applicant gave is withheld.
+    expect(record).toMatchObject({ resource: "job-applications", actorName: adminName });
+    expect(record.changes).toMatchObject({
+      applicantName: { before: PERSONAL_VALUE, after: null },
+      phoneNumber: { before: PERSONAL_VALUE, after: null },
+      applicationNumber: { before: PERSONAL_VALUE, after: null },
+      status: { before: "pending", after: null },
+    });
     expect(JSON.stringify(record)).not.toContain(name);
     expect(JSON.stringify(record)).not.toContain(phone);
+    expect(JSON.stringify(record)).not.toContain(phone.slice(1));
   });
 });

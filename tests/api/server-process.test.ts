@@ -101,13 +101,23 @@ describe("server process on embedded PGlite", () => {
     });
     expect(setup.status).toBe(201);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    // The order of events, not a fixed wait: the signal is logged, /readyz already says 503 while
+    // the server still answers (it drains), and only then does the process exit.
+    const events: string[] = [];
+    const exited = server.exited.then((code) => {
+      events.push("exit");
+      return code;
+    });
     server.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("SIGTERM: not ready any more");
     const ready = await fetch(`${base}/readyz`);
+    events.push(`readyz ${ready.status}`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: "unavailable", reasons: ["shutting down"] });
-    expect((await fetch(`${base}/healthz`)).status).toBe(200);
-    expect(await server.exited).toBe(0);
+    const health = await fetch(`${base}/healthz`);
+    events.push(`healthz ${health.status}`);
+    expect(await exited).toBe(0);
+    expect(events).toEqual(["readyz 503", "healthz 200", "exit"]);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 90_000);
 });

@@ -51,12 +51,102 @@ describe("social links", () => {
     expect(await rowById(created.body.id)).toBeUndefined();
   });
 
-  it("accepts every icon of the fixed list, case-insensitively", async () => {
-    for (const icon of ["facebook", "Instagram", "TWITTER", "WhatsApp", "TikTok", "YouTube"]) {
-      const res = await admin.post("/api/social-links", { platform: icon, url: "https://example.com/x", icon });
-      expect(res.status).toBe(201);
+  it("accepts every icon of the fixed list, case-insensitively, with a link to that platform", async () => {
+    const links = {
+      facebook: "https://m.facebook.com/broasted.icons",
+      Instagram: "https://www.instagram.com/broasted.icons",
+      TWITTER: "https://x.com/broasted_icons",
+      WhatsApp: "https://wa.me/962790000001",
+      TikTok: "https://www.tiktok.com/@broasted.icons",
+      YouTube: "https://youtu.be/broastedicons",
+    };
+    for (const [icon, url] of Object.entries(links)) {
+      const res = await admin.post("/api/social-links", { platform: icon, url, icon });
+      expect(res.status, url).toBe(201);
       expect(res.body.icon).toBe(icon.toLowerCase());
     }
+  });
+
+  it("refuses a link that does not lead to the chosen platform, on create and on edit, storing nothing", async () => {
+    const before = await app.db.select().from(socialLinks);
+    const mismatch = await admin.post("/api/social-links", {
+      platform: "YouTube",
+      url: "https://www.tiktok.com/@broasted.mismatch",
+      icon: "youtube",
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.issues).toEqual([{ path: "url", message: "الرابط لا يخص المنصة المختارة" }]);
+    // A look-alike host is not the platform either.
+    const lookAlike = await admin.post("/api/social-links", {
+      platform: "Facebook",
+      url: "https://notfacebook.com/broasted",
+      icon: "facebook",
+    });
+    expect(lookAlike.status).toBe(400);
+    expect(await app.db.select().from(socialLinks)).toHaveLength(before.length);
+
+    const { body: link } = await admin.post("/api/social-links", {
+      platform: "YouTube",
+      url: "https://www.youtube.com/@broasted.mismatch",
+      icon: "youtube",
+    });
+    // Changing only the icon, only the address, or both, is checked against what the link would become.
+    for (const change of [
+      { icon: "tiktok" },
+      { url: "https://www.tiktok.com/@broasted.mismatch" },
+      { icon: "instagram", url: "https://www.tiktok.com/@broasted.mismatch" },
+    ]) {
+      const res = await admin.put(`/api/social-links/${link.id}`, change);
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body.message).toBe("الرابط لا يخص المنصة المختارة");
+    }
+    expect(await rowById(link.id)).toMatchObject({
+      icon: "youtube",
+      url: "https://www.youtube.com/@broasted.mismatch",
+    });
+    const both = await admin.put(`/api/social-links/${link.id}`, {
+      icon: "tiktok",
+      url: "https://www.tiktok.com/@broasted.mismatch",
+    });
+    expect(both.status).toBe(200);
+  });
+
+  it("refuses a second link to the same address, however it is written, on create and on edit", async () => {
+    const { body: first } = await admin.post("/api/social-links", {
+      platform: "Instagram",
+      url: "https://www.instagram.com/broasted.twice",
+      icon: "instagram",
+    });
+    const before = await app.db.select().from(socialLinks);
+    for (const url of [
+      "https://www.instagram.com/broasted.twice",
+      "instagram.com/broasted.twice/",
+      "http://WWW.Instagram.com/broasted.twice",
+    ]) {
+      const res = await admin.post("/api/social-links", { platform: "انستغرام", url, icon: "instagram" });
+      expect(res.status, url).toBe(409);
+      expect(res.body).toEqual({ message: "هذا الرابط مضاف مسبقاً" });
+    }
+    expect(await app.db.select().from(socialLinks)).toHaveLength(before.length);
+
+    const { body: other } = await admin.post("/api/social-links", {
+      platform: "Instagram 2",
+      url: "https://www.instagram.com/broasted.other",
+      icon: "instagram",
+    });
+    const onto = await admin.put(`/api/social-links/${other.id}`, { url: "https://instagram.com/broasted.twice" });
+    expect(onto.status).toBe(409);
+    expect(await rowById(other.id)).toMatchObject({ url: "https://www.instagram.com/broasted.other" });
+    // Saving a link with its own address is no duplicate.
+    expect((await admin.put(`/api/social-links/${first.id}`, { url: first.url, platform: "IG" })).status).toBe(200);
+
+    // Racing creates of one address store one link.
+    const url = "https://www.instagram.com/broasted.race";
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => admin.post("/api/social-links", { platform: "IG", url, icon: "instagram" })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await app.db.select().from(socialLinks).where(eq(socialLinks.url, url))).toHaveLength(1);
   });
 
   it("refuses missing fields, a bad URL and an unknown icon, storing nothing", async () => {
@@ -94,7 +184,8 @@ describe("social links", () => {
       icon: "youtube",
     });
     expect(
-      (await visitor.post("/api/social-links", { platform: "a", url: "https://a.com", icon: "facebook" })).status,
+      (await visitor.post("/api/social-links", { platform: "a", url: "https://facebook.com/a", icon: "facebook" }))
+        .status,
     ).toBe(401);
     expect((await visitor.put(`/api/social-links/${link.id}`, { platform: "hacked" })).status).toBe(401);
     expect((await visitor.delete(`/api/social-links/${link.id}`)).status).toBe(401);

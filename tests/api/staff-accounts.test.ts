@@ -32,12 +32,21 @@ describe("staff accounts", () => {
     const colleague = app.client();
     const login = await colleague.post("/api/admin/login", { username, password: "temp-pass1" });
     expect(login.status).toBe(200);
-    expect((await colleague.get("/api/admin/session")).body).toEqual({ authenticated: true, username });
+    expect((await colleague.get("/api/admin/session")).body).toEqual({
+      authenticated: true,
+      username,
+      mustChangePassword: true,
+    });
     expect((await userNamed(app, username)).lastSignInAt).toBeInstanceOf(Date);
 
     const list = await owner.get("/api/admin/accounts");
     const row = list.body.find((a: { username: string }) => a.username === username);
-    expect(row).toMatchObject({ disabledAt: null, lastSignInAt: expect.any(String), isSelf: false });
+    expect(row).toMatchObject({
+      disabledAt: null,
+      lastSignInAt: expect.any(String),
+      mustChangePassword: true,
+      isSelf: false,
+    });
 
     const twice = await owner.post("/api/admin/accounts", { username: username.toUpperCase(), password: "temp-pass1" });
     expect(twice.status).toBe(409);

@@ -79,6 +79,7 @@ describe.runIf(!!process.env.DATABASE_URL)("two server processes on one PostgreS
     expect(await (await send(b.base, "GET", "/api/admin/session", undefined, cookie)).json()).toEqual({
       authenticated: true,
       username: admin.username,
+      mustChangePassword: false,
     });
     expect((await send(b.base, "GET", "/api/prizes", undefined, cookie)).status).toBe(200);
     expect((await send(b.base, "POST", "/api/admin/logout", undefined, cookie)).status).toBe(200);

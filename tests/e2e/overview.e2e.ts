@@ -55,3 +55,18 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `test-results/overview-${width}.png`, fullPage: true });
   });
 }
+
+test("the new-applications card and the jobs link's badge are one number with one meaning", async ({ page }) => {
+  await openDashboard(page, "/overview");
+  const meaning = "طلبات توظيف جديدة منذ آخر فتح لقائمة الطلبات";
+  const card = page.getByTestId("attention-newApplications");
+  await expect(card).toHaveText(/^\d+$/);
+  const count = Number(await card.textContent());
+  await expect(
+    page.getByRole("list", { name: "ما يحتاج إلى متابعة" }).getByRole("link", { name: meaning }),
+  ).toBeVisible();
+  const jobs = page
+    .getByRole("navigation", { name: "أقسام لوحة التحكم" })
+    .getByRole("link", { name: /^إدارة التوظيف/ });
+  await expect(jobs).toHaveAccessibleName(count > 0 ? `إدارة التوظيف (${count} ${meaning})` : "إدارة التوظيف");
+});

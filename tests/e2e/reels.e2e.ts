@@ -48,6 +48,15 @@ test("a visitor sends a reel with a live preview, the admin approves it, and it 
   await expect(card.getByText("في انتظار الموافقة")).toBeVisible();
   await expect(card).toHaveClass(/border-yellow-400/);
   await expect(card.getByText("YouTube", { exact: true })).toBeVisible();
+  // Arabic (Jordan) month names like every other page ("تشرين الثاني", not "نوفمبر"), Latin digits, Amman time.
+  const today = new Date().toLocaleDateString("ar-JO-u-nu-latn", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "Asia/Amman",
+  });
+  await expect(card).toContainText(today);
+  await expect(card).not.toContainText(/يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر/);
   await expect(card.getByRole("link", { name: "https://youtu.be/dQw4w9WgXcQ" })).toHaveAttribute(
     "href",
     "https://youtu.be/dQw4w9WgXcQ",

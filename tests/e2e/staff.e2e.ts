@@ -1,6 +1,9 @@
 import { expect, test, expectToast, openDashboard, uniqueName } from "./support";
 
-test("an admin adds a colleague, who signs in with the temporary password", async ({ page, browser }) => {
+test("an admin adds a colleague, who signs in with the temporary password and must first choose their own", async ({
+  page,
+  browser,
+}) => {
   await openDashboard(page, "/staff");
   await expect(page.getByRole("heading", { name: "الحسابات والجلسات" })).toBeVisible();
   await page.getByRole("button", { name: "إضافة مسؤول" }).click();
@@ -30,6 +33,14 @@ test("an admin adds a colleague, who signs in with the temporary password", asyn
     await colleague.getByLabel("كلمة المرور").fill("temp-pass-1");
     await colleague.getByRole("button", { name: "تسجيل الدخول" }).click();
     await expect(colleague).toHaveURL(/\/admin\/dashboard/);
+    // The temporary password must be replaced before anything else is shown.
+    await expect(colleague.getByRole("heading", { name: "اختر كلمة مرور خاصة بك" })).toBeVisible();
+    await expect(colleague.getByRole("button", { name: "إظهار أو إخفاء القائمة الجانبية" })).toHaveCount(0);
+    await colleague.getByLabel("كلمة المرور الحالية").fill("temp-pass-1");
+    await colleague.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("own-pass-1");
+    await colleague.getByLabel("تأكيد كلمة المرور الجديدة").fill("own-pass-1");
+    await colleague.getByRole("button", { name: "تغيير كلمة المرور" }).click();
+    await expect(colleague.getByRole("button", { name: "إظهار أو إخفاء القائمة الجانبية" })).toBeVisible();
     await colleague.setViewportSize({ width: 390, height: 844 });
     await colleague.goto("/admin/dashboard/staff");
     await expect(colleague.getByRole("heading", { name: "جلساتك النشطة" })).toBeVisible();
@@ -56,6 +67,23 @@ test("the audit log shows who changed what, filtered by section", async ({ page 
   const row = page.getByRole("row").filter({ hasText: platform });
   await expect(row).toContainText("إضافة");
   await expect(row).toContainText("owner");
+
+  // Fields, values and records in the dashboard's words, not the database's.
+  const prizeName = uniqueName("جائزة سجل");
+  const prize = await page.request.post("/api/prizes", { data: { name: prizeName, isActive: false } });
+  expect(prize.status()).toBe(201);
+  const renamed = `${prizeName} معدّلة`;
+  const { id } = await prize.json();
+  expect((await page.request.put(`/api/prizes/${id}`, { data: { name: renamed } })).status()).toBe(200);
+  await page.getByLabel("القسم").selectOption({ label: "الجوائز" });
+  const created = page.getByRole("row").filter({ hasText: "إضافة" }).filter({ hasText: renamed });
+  await expect(created).toContainText(`الجوائز: ${renamed}`);
+  await expect(created).toContainText("اسم الجائزة");
+  await expect(created).toContainText("ظاهر: لا");
+  await expect(created).toContainText("تاريخ الإضافة");
+  await expect(created).toContainText("owner");
+  await expect(created).not.toContainText(/isActive|createdAt|\d{4}-\d{2}-\d{2}T/);
+  await expect(created).not.toContainText(id);
   await page.screenshot({ path: "test-results/audit-1280.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/audit-390.png", fullPage: false });

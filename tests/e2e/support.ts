@@ -3,12 +3,12 @@ import { POPUP_DISMISSED_KEY } from "../../client/src/features/lottery/component
 
 export { expect };
 
-/** Session key the home page's draw popup sets once a visitor dismisses it (the app's own constant). */
+/** localStorage key the home page's draw popup sets once a visitor dismisses it (the app's own constant). */
 export { POPUP_DISMISSED_KEY };
 
 /**
  * The test object every browser test uses. The draw popup opens over the home page two seconds
- * after load; tests that are not about it start as a visitor who already dismissed it this session.
+ * after load; tests that are not about it start as a visitor who dismissed it a moment ago.
  * `test.use({ lotteryPopup: true })` keeps it.
  */
 export const test = base.extend<{ lotteryPopup: boolean }>({
@@ -20,7 +20,7 @@ export const test = base.extend<{ lotteryPopup: boolean }>({
 });
 
 const skipPopup = (page: Page) =>
-  page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), POPUP_DISMISSED_KEY);
+  page.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), POPUP_DISMISSED_KEY);
 
 /** A second, signed-out visitor in its own browser context, who has also dismissed the draw popup. */
 export async function newVisitorPage(browser: Browser): Promise<Page> {

@@ -39,7 +39,7 @@ test("the upload dialog refuses a wrong type and a too-large file in Arabic, wit
   expect(await uploader.innerText()).not.toMatch(ENGLISH_UPPY);
 });
 
-test("while an image uploads and completes, the dialog's status, sizes and buttons are Arabic", async ({ page }) => {
+test("while an image uploads and is checked, the dialog's status, sizes and buttons are Arabic", async ({ page }) => {
   // The image is held at the processing step, so the finished upload's screen can be read.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -52,7 +52,9 @@ test("while an image uploads and completes, the dialog's status, sizes and butto
     .jpeg({ quality: 95 })
     .toBuffer();
   await input(uploader).setInputFiles({ name: "broast.jpg", mimeType: "image/jpeg", buffer: photo });
-  await expect(uploader.getByText("اكتمل", { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  // Sent, but not done until the server has checked it.
+  await expect(uploader.getByText("جارٍ التحقق من الصورة...").first()).toBeVisible({ timeout: 20_000 });
+  await expect(uploader.getByText("اكتمل", { exact: true })).toHaveCount(0);
   await expect(uploader).toContainText("كيلوبايت");
   expect(await uploader.innerText()).not.toMatch(ENGLISH_UPPY);
   const labels = await uploader
@@ -61,4 +63,24 @@ test("while an image uploads and completes, the dialog's status, sizes and butto
   expect(labels.join(" ")).not.toMatch(/Upload complete|Remove file|Uppy Dashboard|Done|Retry/);
   release();
   await expect(uploader).toBeHidden({ timeout: 20_000 });
+});
+
+test("a file that only claims to be a PNG shows as failed in the dialog, with the server's reason (390px)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const uploader = await openUploader(page);
+  await input(uploader).setInputFiles({
+    name: "fake.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("these are text bytes, not a picture"),
+  });
+  const reason = "الملف المرفوع ليس صورة صالحة (يُقبل JPEG أو PNG أو WebP أو GIF أو AVIF)";
+  await expect(uploader.getByText(`لم تُقبل الصورة: ${reason}`)).toBeVisible({ timeout: 20_000 });
+  await expect(uploader.locator(".uppy-Dashboard-Item.is-error")).toHaveCount(1);
+  await expect(uploader.getByRole("button", { name: reason })).toBeVisible();
+  await expect(uploader.getByText("فشل الرفع").first()).toBeVisible();
+  await expect(uploader.getByText(/اكتمل/)).toHaveCount(0);
+  await expect(uploader).toBeVisible();
+  await page.screenshot({ path: "test-results/upload-fake-png-390.png" });
 });

@@ -19,7 +19,10 @@ test("the win form shows the spec's validation messages", async ({ page, browser
   await expect(page.getByText("رقم الهاتف يجب أن يكون 10 أرقام على الأقل")).toBeVisible();
 });
 
-test("a visitor wins a prize; the admin finds the entry by phone and marks it claimed", async ({ page, browser }) => {
+test("a visitor wins a prize; the admin finds the entry by phone and marks it claimed", async ({
+  page,
+  browser,
+}, testInfo) => {
   // An active prize exists, made through the API as the admin.
   await signIn(page);
   const prizeName = uniqueName("وجبة مجانية");
@@ -66,7 +69,24 @@ test("a visitor wins a prize; the admin finds the entry by phone and marks it cl
   await expect(row).toBeVisible();
   await expect(page.getByRole("row")).toHaveCount(2);
   await expect(row).toContainText("قيد الانتظار");
-  await expect(page.getByText("إجمالي المشاركات:")).toHaveText("إجمالي المشاركات: 1");
+  // While searching, the count says it counts matches, out of every entry.
+  const count = page.getByText(/^(إجمالي المشاركات|نتائج البحث):/);
+  await expect(count).toHaveText(/^نتائج البحث: 1 من \d+ مشارك(ة|ات)$/);
+  const all = Number((await count.textContent())?.match(/من (\d+)/)?.[1]);
+  expect(all).toBeGreaterThanOrEqual(1);
+  await page.getByRole("searchbox", { name: "بحث في المشاركات" }).fill(`${phone}-no-such-entry`);
+  // Other tests may add entries meanwhile, so the whole can only have grown.
+  const figures = async () => ((await count.textContent()) ?? "").match(/\d+/g)?.map(Number) ?? [];
+  await expect(count).toHaveText(/^نتائج البحث: 0 من \d+ مشارك(ة|ات)$/);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`entries-search-${width}.png`) });
+  }
+  expect((await figures())[1]).toBeGreaterThanOrEqual(all);
+  await page.getByRole("searchbox", { name: "بحث في المشاركات" }).fill("");
+  await expect(count).toHaveText(/^إجمالي المشاركات: \d+$/);
+  expect((await figures())[0]).toBeGreaterThanOrEqual(all);
+  await page.getByRole("searchbox", { name: "بحث في المشاركات" }).fill(phone);
 
   await row.getByRole("combobox", { name: `تغيير حالة الفاتورة ${invoice}` }).click();
   await page.getByRole("option", { name: "تم الاستلام" }).click();

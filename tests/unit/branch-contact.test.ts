@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { displayPhone, internationalPhone, nationalPhone } from "@shared/jordan-phone";
-import { parseMapsLink } from "@shared/maps-link";
+import { mapsShortLink, parseMapsLink } from "@shared/maps-link";
 import { BRANCH_MESSAGES, branchEditSchema } from "@shared/schema/branches-forms";
 
 describe("branch contact details", () => {
@@ -36,10 +36,32 @@ describe("branch contact details", () => {
     expect(parseMapsLink("https://maps.app.goo.gl/AbCdEf123")).toBeNull();
   });
 
+  it("recognises the short links a phone's Share button gives, and nothing that only looks like one", () => {
+    expect(mapsShortLink(" https://maps.app.goo.gl/AbCdEf123 ")).toBe("https://maps.app.goo.gl/AbCdEf123");
+    expect(mapsShortLink("http://maps.app.goo.gl/AbCdEf123/")).toBe("https://maps.app.goo.gl/AbCdEf123");
+    expect(mapsShortLink("https://maps.app.goo.gl/AbCd?g_st=iw")).toBe("https://maps.app.goo.gl/AbCd?g_st=iw");
+    expect(mapsShortLink("https://goo.gl/maps/XyZ789")).toBe("https://goo.gl/maps/XyZ789");
+    for (const other of [
+      "https://goo.gl/XyZ789",
+      "https://maps.app.goo.gl/",
+      "https://maps.app.goo.gl.evil.example/AbCd",
+      "javascript:alert(1)//maps.app.goo.gl/AbCd",
+      "maps.app.goo.gl",
+    ])
+      expect(mapsShortLink(other), other).toBeNull();
+    expect(branchEditSchema.parse({ mapsLink: "https://maps.app.goo.gl/AbCd", lat: "31.9", lng: "35.9" })).toEqual({
+      lat: 31.9,
+      lng: 35.9,
+      mapsUrl: "https://maps.app.goo.gl/AbCd",
+    });
+  });
+
   it("turns a pasted link into coordinates, and refuses one outside Jordan", () => {
+    // A full link's coordinates also replace a short link kept before.
     expect(branchEditSchema.parse({ mapsLink: "https://maps.google.com/?q=31.95,35.91" })).toEqual({
       lat: 31.95,
       lng: 35.91,
+      mapsUrl: null,
     });
     const abroad = branchEditSchema.safeParse({ mapsLink: "https://maps.google.com/?q=48.85,2.35" });
     expect(abroad.error?.issues.map((issue) => issue.message)).toEqual([BRANCH_MESSAGES.outsideJordan]);

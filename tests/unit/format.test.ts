@@ -8,7 +8,6 @@ describe("dates and numbers render the same on the server and in any browser", (
     // 22:30 UTC on 5 March is already 6 March in Amman (UTC+3).
     const instant = "2025-03-05T22:30:00Z";
     expect(formatDate(instant)).toBe("6 آذار 2025");
-    expect(formatDate(instant, "ar-EG-u-nu-latn")).toBe("6 مارس 2025");
     const dateTime = formatDateTime(instant);
     expect(dateTime).toContain("2025");
     expect(dateTime).toContain("01:30");

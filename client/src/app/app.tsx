@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { AppProviders } from "./providers";
+import { exactPath } from "./exact-path";
 import { AppRouter } from "./router";
 
 /** The whole app; on the server `ssrPath`/`ssrSearch` stand in for the browser's location. */
@@ -17,7 +18,7 @@ export function App({
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch} parser={exactPath}>
           <AppRouter />
         </Router>
       </AppProviders>

@@ -1,10 +1,12 @@
 import { Suspense } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { lazyPage } from "./lazy-page";
 import { usePageTitle } from "./use-page-title";
 import { lazyPublicPage } from "./routes/public-page";
 import { HomePage } from "./routes/home";
+import { ADMIN_BASE, ADMIN_DASHBOARD_PAGES } from "@shared/app-paths";
+import { literal } from "./exact-path";
 
 // Only the home page is in the first bundle; every other page, and all of the admin, loads on demand.
 const JobsPage = lazyPublicPage(() => import("@/features/recruitment/components/jobs-page").then((m) => m.JobsPage));
@@ -23,6 +25,21 @@ const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => m.N
 const LoginPage = lazyPage(() => import("@/features/auth/components/login-page").then((m) => m.LoginPage));
 const SetupPage = lazyPage(() => import("@/features/auth/components/setup-page").then((m) => m.SetupPage));
 const AdminApp = lazyPage(() => import("./admin/admin-app").then((m) => m.AdminApp));
+
+// The dashboard's own pages only (the base is what the nested routes are relative to); any other
+// path under it is the 404 page, as the server answers it.
+const subPages = ADMIN_DASHBOARD_PAGES.filter((page) => page !== "/").map(literal);
+const ADMIN_DASHBOARD_ROUTE = new RegExp(`^${literal(ADMIN_BASE)}(?=$|(?:${subPages.join("|")})$)`);
+
+// A path ending in a slash (but not "//host/", which would name another site): the same rule as
+// the server's 301. In-app links reach such paths too: a dashboard link to "/" is the base plus "/".
+const TRAILING_SLASH = /^\/(?![/\\])(?:.*[^/])?\/+$/;
+
+function WithoutTrailingSlash() {
+  const [location] = useLocation();
+  const search = useSearch();
+  return <Redirect to={location.replace(/\/+$/, "") + (search ? `?${search}` : "")} replace />;
+}
 
 export function AppRouter() {
   usePageTitle();
@@ -46,9 +63,10 @@ export function AppRouter() {
         <Route path="/admin">
           <Redirect to="/admin/dashboard" replace />
         </Route>
-        <Route path="/admin/dashboard" nest>
+        <Route path={ADMIN_DASHBOARD_ROUTE} nest>
           <AdminApp />
         </Route>
+        <Route path={TRAILING_SLASH} component={WithoutTrailingSlash} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,15 +1,16 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { isAdminPath } from "@shared/app-paths";
 import { NOT_FOUND_TITLE, publicPage } from "@shared/public-pages";
 
 /**
  * Keeps a public page's tab title right on client-side navigation, from the same table the server
- * writes into the HTML. Dashboard pages name themselves (useDocumentTitle in AdminPage).
+ * writes into the HTML. Dashboard pages name themselves; an unknown admin path is the 404 page (useDocumentTitle in AdminPage).
  */
 export function usePageTitle(): void {
   const [location] = useLocation();
   useEffect(() => {
-    if (location === "/admin" || location.startsWith("/admin/")) return;
+    if (isAdminPath(location)) return;
     document.title = publicPage(location)?.title ?? NOT_FOUND_TITLE;
   }, [location]);
 }

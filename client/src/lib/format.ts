@@ -3,8 +3,6 @@
 // the same characters (server-rendered pages hydrate without a mismatch).
 export const CURRENCY = "د.أ";
 export const LOCALE = "ar-JO-u-nu-latn";
-/** SPEC.md 9 names the Egyptian locale for the reels page; still Latin digits. */
-export const LOCALE_EG = "ar-EG-u-nu-latn";
 export const TIME_ZONE = "Asia/Amman";
 
 const priceFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -49,12 +47,13 @@ const dateTimeOptions: Intl.DateTimeFormatOptions = {
   timeZone: TIME_ZONE,
 };
 
-export function formatDate(value: string | Date, locale = LOCALE): string {
-  return toDate(value).toLocaleDateString(locale, dateOptions);
+// One locale for every date on every page: Arabic (Jordan) month names, Latin digits, Amman time.
+export function formatDate(value: string | Date): string {
+  return toDate(value).toLocaleDateString(LOCALE, dateOptions);
 }
 
-export function formatDateTime(value: string | Date, locale = LOCALE): string {
-  return toDate(value).toLocaleString(locale, dateTimeOptions);
+export function formatDateTime(value: string | Date): string {
+  return toDate(value).toLocaleString(LOCALE, dateTimeOptions);
 }
 
 const BYTE_UNITS = ["بايت", "كيلوبايت", "ميغابايت", "غيغابايت", "تيرابايت"];

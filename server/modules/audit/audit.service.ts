@@ -1,4 +1,4 @@
-import type { AuditChanges } from "@shared/schema/audit";
+import { PERSONAL_VALUE, type AuditChanges } from "@shared/schema/audit";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
@@ -21,6 +21,41 @@ export interface AuditEntry {
 // Never written to the log, whatever table they sit in.
 const SECRET_FIELDS = new Set(["password", "passwordHash", "token"]);
 
+/**
+ * Content the admins themselves write: the log keeps its values. Every other resource (reviews,
+ * reels, draw entries, job applications, and any resource added later until it is listed here)
+ * holds what visitors submitted, and its log rows name the changed fields without their values.
+ */
+const ADMIN_CONTENT = new Set([
+  "accounts",
+  "sessions",
+  "menu-items",
+  "offers",
+  "social-links",
+  "branches",
+  "governorates",
+  "areas",
+  "job-positions",
+  "application-questions",
+  "prizes",
+  "terms-and-conditions",
+  "site-settings",
+  "privacy-settings",
+  "images",
+]);
+
+/** Fields of visitors' submissions whose values say nothing about the person: moderation state, choices, counts. */
+const NON_PERSONAL_FIELDS = new Set([
+  "id",
+  "status",
+  "approved",
+  "isActive",
+  "prizeId",
+  "rating",
+  "videoPlatform",
+  "deleted",
+]);
+
 const comparable = (value: unknown) => JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));
 const plain = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
@@ -41,9 +76,24 @@ export function diffRows(
   return changes;
 }
 
+const withheld = (value: unknown) => (value === null || value === undefined ? null : PERSONAL_VALUE);
+
+/** The changes as a resource's log may hold them: a visitor's values become PERSONAL_VALUE, absent stays null. */
+function recordableChanges(resource: string, changes: AuditChanges): AuditChanges {
+  if (ADMIN_CONTENT.has(resource)) return changes;
+  const kept: AuditChanges = {};
+  for (const [field, change] of Object.entries(changes)) {
+    kept[field] = NON_PERSONAL_FIELDS.has(field)
+      ? change
+      : { before: withheld(change.before), after: withheld(change.after) };
+  }
+  return kept;
+}
+
 /**
  * Writes one audit row. Pass the transaction that makes the change, so the change and its record
- * commit or roll back together.
+ * commit or roll back together. Every row goes through here, so no caller can copy a visitor's
+ * data into the log.
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
@@ -52,6 +102,6 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
     action: entry.action,
     resource: entry.resource,
     resourceId: entry.resourceId ?? null,
-    changes: entry.changes ?? {},
+    changes: recordableChanges(entry.resource, entry.changes ?? {}),
   });
 }

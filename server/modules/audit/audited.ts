@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { type PgColumn, type PgTable, PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import * as tables from "../../db/schema";
+import { log, safeError } from "../../observability/logger";
 import { diffRows, recordAudit, type Actor } from "./audit.service";
 
 /** The rows an audited write may change, by the resource name the log shows. */
@@ -31,7 +32,7 @@ export interface AuditTarget {
   resource: AuditedResource;
   /** The row's key; omit it for a create, whose id is read from the write's result. */
   id?: string | number;
-  /** Fields to leave out of the record (personal data that must not outlive an erasure). */
+  /** Fields to leave out of the record entirely (recordAudit already withholds every value a visitor gave). */
   hidden?: readonly string[];
 }
 
@@ -46,13 +47,31 @@ async function loadRow(tx: Db, resource: AuditedResource, id: string | number): 
 
 const idOf = (result: unknown) => (result as { id?: string | number } | undefined)?.id;
 
+type CommitTask = (db: Db) => Promise<unknown>;
+const commitTasks = new WeakMap<Db, CommitTask[]>();
+
+/**
+ * Runs `task` on the database once the audited write that `tx` belongs to has committed, and never
+ * if it rolls back (work outside the database, like deleting files, must not outrun the commit).
+ * Given the database itself, every statement is already committed, so it runs now. In any other
+ * transaction it does not run: the caller must leave durable work that a later run picks up.
+ */
+export async function afterCommit(tx: Db, task: CommitTask): Promise<void> {
+  const tasks = commitTasks.get(tx);
+  if (tasks) tasks.push(task);
+  else if (!(tx instanceof PgTransaction)) await task(tx);
+}
+
 /**
  * Runs one admin write and its audit record in one transaction: the row is read before, the write
  * runs on the transaction, the row is read after, and the changed fields go into the log. If the
- * write throws, neither the change nor the record stays.
+ * write throws, neither the change nor the record stays. Tasks the write left with afterCommit run
+ * once it has committed; their failure is logged and does not undo the write.
  */
-export function audited<T>(db: Db, actor: Actor, target: AuditTarget, write: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+export async function audited<T>(db: Db, actor: Actor, target: AuditTarget, write: (tx: Db) => Promise<T>): Promise<T> {
+  const tasks: CommitTask[] = [];
+  const result = await db.transaction(async (tx) => {
+    commitTasks.set(tx, tasks);
     const before = target.id === undefined ? undefined : await loadRow(tx, target.resource, target.id);
     const result = await write(tx);
     const id = target.id ?? idOf(result);
@@ -66,4 +85,8 @@ export function audited<T>(db: Db, actor: Actor, target: AuditTarget, write: (tx
     });
     return result;
   });
+  // Through afterCommit again: when `db` is itself an audited write's transaction, its commit is the one to wait for.
+  for (const task of tasks)
+    await afterCommit(db, task).catch((error) => log.error({ err: safeError(error) }, "after-commit task failed"));
+  return result;
 }

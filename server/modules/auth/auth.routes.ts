@@ -9,6 +9,7 @@ import { canSetup, setupAdmin, SETUP_CLOSED, verifyLogin } from "./auth.service"
 import { SetupToken } from "./setup-token";
 import { actorOf } from "../audit/actor";
 import { recordAudit } from "../audit/audit.service";
+import { hasTemporaryPassword } from "../../middleware/require-admin";
 
 const regenerate = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
@@ -18,6 +19,9 @@ const destroy = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 
 export const LOGIN_FLOOD = "محاولات دخول كثيرة من جهازك، يرجى المحاولة بعد دقيقة";
+export const SETUP_FLOOD = "محاولات إعداد كثيرة من جهازك، يرجى المحاولة بعد دقيقة";
+/** Setup attempts per client IP per minute: the one person with the printed link needs one or two. */
+export const SETUP_ATTEMPTS_PER_MINUTE = 10;
 
 export function authRoutes({ db, config }: AppDeps): Router {
   const router = Router();
@@ -27,8 +31,10 @@ export function authRoutes({ db, config }: AppDeps): Router {
     res.json({ canSetup: await canSetup(db) });
   });
 
-  // The link's token first: without it a caller learns nothing, not even which field is wrong.
-  router.post("/setup", async (req, res) => {
+  // Attempts are counted in the database (shared by every process) before the token is looked at,
+  // so guessing it costs a minute per few tries. Then the link's token: without it a caller learns
+  // nothing, not even which field is wrong.
+  router.post("/setup", submissionLimit(db, SETUP_ATTEMPTS_PER_MINUTE, "setup", SETUP_FLOOD), async (req, res) => {
     const { token, ...body } = (req.body ?? {}) as Record<string, unknown>;
     if (!setupToken.matches(token))
       throw new AppError("forbidden", setupToken.current ? SETUP_LINK_NEEDED : SETUP_CLOSED);
@@ -49,13 +55,18 @@ export function authRoutes({ db, config }: AppDeps): Router {
     req.session.ip = req.ip;
     req.session.signedInAt = new Date().toISOString();
     await save(req);
-    res.json({ authenticated: true, username: user.username });
+    res.json({ authenticated: true, username: user.username, mustChangePassword: user.mustChangePassword });
   });
 
   router.get("/session", (req, res) => {
     res.set("Cache-Control", "no-store");
     const authenticated = req.session.authenticated === true;
-    res.json({ authenticated, username: authenticated ? req.session.username : undefined });
+    res.json({
+      authenticated,
+      username: authenticated ? req.session.username : undefined,
+      // Set while the account's password is a temporary one: the dashboard shows only the way to change it.
+      mustChangePassword: authenticated ? hasTemporaryPassword(req) : undefined,
+    });
   });
 
   router.post("/logout", async (req, res) => {

@@ -60,7 +60,10 @@ const isLocked = (lockedUntil: Date | null | undefined, now = Date.now()) =>
  * A lock seen before hashing saves the work; the decision for a wrong password comes from the one
  * atomic statement that counts it, so parallel guesses cannot slip past the fifth failure.
  */
-export async function verifyLogin(db: Db, input: LoginInput): Promise<{ id: string; username: string }> {
+export async function verifyLogin(
+  db: Db,
+  input: LoginInput,
+): Promise<{ id: string; username: string; mustChangePassword: boolean }> {
   const key = usernameKey(input.username);
   if (isLocked(await lockedUntil(db, key))) throw new AppError("rate_limited", LOCKED);
 
@@ -85,7 +88,7 @@ export async function verifyLogin(db: Db, input: LoginInput): Promise<{ id: stri
       await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
       await recordAudit(tx, { actor: user, action: "sign-in", resource: "accounts", resourceId: user.id });
     });
-    return { id: user.id, username: user.username };
+    return { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword };
   }
   const failures = await db.transaction(async (tx) => {
     const counted = await recordFailure(tx as Db, key);

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
-
-const digest = (value: string) => crypto.createHash("sha256").update(value, "utf8").digest();
+import { matchesSecret } from "../../lib/secret-match";
 
 /**
  * The first-admin setup link's secret. A page from another site (even one that rebinds its DNS
@@ -24,9 +23,7 @@ export class SetupToken {
   }
 
   matches(candidate: unknown): boolean {
-    if (this.value === undefined || typeof candidate !== "string" || candidate === "") return false;
-    // Hashes have one length, so timingSafeEqual never throws and the length leaks nothing.
-    return crypto.timingSafeEqual(digest(candidate), digest(this.value));
+    return matchesSecret(candidate, this.value);
   }
 
   spend(): void {

@@ -21,6 +21,7 @@ function toDto(name: (typeof BRANCH_NAMES)[number], row: BranchRow | undefined):
     whatsapp: row?.whatsapp ?? null,
     lat: row?.lat ?? null,
     lng: row?.lng ?? null,
+    mapsUrl: row?.mapsUrl ?? null,
     talabatUrl: row?.talabatUrl ?? null,
     careemUrl: row?.careemUrl ?? null,
     imageUrl: row?.imageUrl ?? null,

@@ -31,7 +31,7 @@ export async function enterDraw(db: Db, input: { invoiceNumber: string; phoneNum
       .returning();
     return {
       id: entry.id,
-      invoiceNumber: entry.invoiceNumber,
+      invoiceNumber: input.invoiceNumber,
       prize,
       status: entry.status,
       submittedAt: entry.submittedAt.toISOString(),

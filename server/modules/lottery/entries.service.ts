@@ -1,4 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { phoneSearchText } from "@shared/jordan-phone";
+import { normalizeInvoice } from "@shared/normalize";
 import type { EntryStatusInput, LotteryEntryView } from "@shared/schema/lottery-forms";
 import type { PageQuery } from "@shared/schema/paging";
 import type { Db } from "../../db/client";
@@ -11,19 +13,25 @@ export const ENTRY_NOT_FOUND = "المشاركة غير موجودة";
 export type EntriesSearch = PageQuery & { search?: string };
 
 /**
- * Invoice (case-insensitive) or phone (plain text) contains the term, or the prize name does.
- * Prizes are few: their ids are found first so the planner can OR three index scans
- * (two trigram GIN, one btree on prize_id) instead of joining a million rows.
+ * Invoice (case-insensitive) or phone contains the term, or the prize name does, or the term is the
+ * invoice in any spelling (its normal form, which an erased entry keeps, so a winner who brings the
+ * original invoice is still found after the typed invoice and phone were erased). Phones are stored in
+ * their national form, so a term that looks like a phone is also matched in that form ("+962 79 123 4567"
+ * finds "0791234567"). Prizes are few: their ids are found first so the planner can OR index scans
+ * (trigram GIN, btree on prize_id) instead of joining a million rows.
  */
 export async function entriesFilter(db: Db, search: string | undefined): Promise<SQL | undefined> {
   if (!search) return undefined;
   const pattern = containsPattern(search);
+  const phone = phoneSearchText(search);
   const prizeIds = (await db.select({ id: prizes.id }).from(prizes).where(ilike(prizes.name, pattern))).map(
     (p) => p.id,
   );
   return or(
     ilike(lotteryEntries.invoiceNumber, pattern),
+    eq(lotteryEntries.invoiceNormal, normalizeInvoice(search)),
     like(lotteryEntries.phoneNumber, pattern),
+    phone && phone !== search ? like(lotteryEntries.phoneNumber, containsPattern(phone)) : undefined,
     prizeIds.length ? inArray(lotteryEntries.prizeId, prizeIds) : undefined,
   );
 }
@@ -36,9 +44,16 @@ const entryColumns = {
   prizeName: prizes.name,
   status: lotteryEntries.status,
   submittedAt: lotteryEntries.submittedAt,
+  erasedAt: lotteryEntries.erasedAt,
 };
 
-type EntryRow = { [K in keyof LotteryEntryView]: K extends "submittedAt" ? Date : LotteryEntryView[K] };
+type EntryRow = {
+  [K in keyof LotteryEntryView]: K extends "submittedAt"
+    ? Date
+    : K extends "erasedAt"
+      ? Date | null
+      : LotteryEntryView[K];
+};
 
 const selectEntries = (db: Db, where: SQL | undefined) =>
   db

@@ -16,6 +16,7 @@ import { drawAvailability } from "./availability.service";
 import { decoyWin, enterDraw } from "./draw.service";
 import { csvHeader, csvRows } from "./entries-csv";
 import { ENTRY_NOT_FOUND, eachEntryBatch, searchEntries, setEntryStatus } from "./entries.service";
+import { eraseEntry } from "./erasure.service";
 import { createPrize, deletePrize, listPrizes, PRIZE_NOT_FOUND, updatePrize } from "./prizes.service";
 import { auditor } from "../audit/actor";
 
@@ -86,6 +87,16 @@ export function lotteryRoutes({ db, config }: AppDeps): Router {
         setEntryStatus(tx, id, input),
       ),
     );
+  });
+
+  // Erasure on the visitor's request: the phone and typed invoice go, the entry stays for the draw. The
+  // record says who erased which entry and which fields, never what they held.
+  router.delete("/lottery-entries/:id/personal-data", requireAdmin, async (req, res) => {
+    const id = parseId(req.params.id, ENTRY_NOT_FOUND);
+    await auditor(db, req)({ action: "erase", resource: "lottery-entries", id, hidden: ["erasedAt"] }, (tx) =>
+      eraseEntry(tx, id),
+    );
+    res.status(204).end();
   });
 
   return router;

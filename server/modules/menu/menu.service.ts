@@ -60,7 +60,7 @@ export async function updateMenuItem(db: Db, storage: ObjectStorage, id: string,
   return row;
 }
 
-/** Deletes the row, then its image's files unless another row still uses them. */
+/** Deletes the row; once that has committed, its image's files go too unless another row still uses them. */
 export async function deleteMenuItem(db: Db, storage: ObjectStorage, id: string) {
   const [row] = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ imageUrl: menuItems.imageUrl });
   if (!row) throw notFound(MENU_ITEM_NOT_FOUND);

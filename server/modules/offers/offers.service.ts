@@ -48,7 +48,7 @@ export async function updateOffer(db: Db, storage: ObjectStorage, id: string, in
   return row;
 }
 
-/** Deletes the row, then its image's files unless another row still uses them. */
+/** Deletes the row; once that has committed, its image's files go too unless another row still uses them. */
 export async function deleteOffer(db: Db, storage: ObjectStorage, id: string) {
   const [row] = await db.delete(offers).where(eq(offers.id, id)).returning({ imageUrl: offers.imageUrl });
   if (!row) throw notFound(OFFER_NOT_FOUND);

@@ -3,6 +3,7 @@ import { DEFAULT_RETENTION_MONTHS, type PrivacySettings } from "@shared/schema/a
 import type { Db } from "../../db/client";
 import { jobApplications, privacySettings } from "../../db/schema";
 import { recordAudit } from "../audit/audit.service";
+import { eraseEntriesSubmittedBefore } from "../lottery/erasure.service";
 
 export async function getPrivacySettings(db: Db): Promise<PrivacySettings> {
   const [row] = await db.select().from(privacySettings);
@@ -21,15 +22,24 @@ export async function updatePrivacySettings(tx: Db, input: PrivacySettings): Pro
 const retentionMonths = sql`coalesce((select application_retention_months from ${privacySettings} where id = 1), ${DEFAULT_RETENTION_MONTHS})`;
 
 /**
- * Deletes the applications older than the retention period (their answers go with them) in one
- * statement, and records how many in the same transaction. Safe to run from several processes at
- * once: a row is deleted once, and a run that finds nothing records nothing.
+ * The oldest moment an application or a draw entry may have been sent and still be kept in full:
+ * the same Amman wall-clock time, the retention period's number of calendar months before `now`
+ * (31 March less one month is 28 or 29 February, as PostgreSQL counts months).
  */
-export async function purgeOldApplications(db: Db): Promise<number> {
+const keptSince = (now: Date) =>
+  sql`((${now.toISOString()}::timestamptz at time zone 'Asia/Amman') - make_interval(months => ${retentionMonths})) at time zone 'Asia/Amman'`;
+
+/**
+ * Deletes the applications sent before the retention period (their answers go with them) in one
+ * statement, and records how many in the same transaction. Safe to run from several processes at
+ * once: a row is deleted once, and a run that finds nothing records nothing. Nothing else holds an
+ * applicant's data: the audit log and the export records never copy it.
+ */
+export async function purgeOldApplications(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(jobApplications)
-      .where(lt(jobApplications.createdAt, sql`now() - make_interval(months => ${retentionMonths})`))
+      .where(lt(jobApplications.createdAt, keptSince(now)))
       .returning({ id: jobApplications.id });
     if (deleted.length > 0) {
       await recordAudit(tx, {
@@ -40,5 +50,27 @@ export async function purgeOldApplications(db: Db): Promise<number> {
       });
     }
     return deleted.length;
+  });
+}
+
+/**
+ * Erases the phone and typed invoice of draw entries submitted before the retention period (the
+ * same period as applications: it is how long the site keeps any visitor's personal data), whatever
+ * their status. A prize not yet handed over can still be: the winner shows the original invoice,
+ * and the entry, which keeps its prize, status and the invoice's normal form, is found by it. One
+ * statement, so runs from several processes at once erase each entry once; the log gets the count.
+ */
+export async function eraseOldDrawEntries(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const erased = await eraseEntriesSubmittedBefore(tx, keptSince(now));
+    if (erased > 0) {
+      await recordAudit(tx, {
+        actor: { username: "system" },
+        action: "retention",
+        resource: "lottery-entries",
+        changes: { deleted: { before: null, after: erased } },
+      });
+    }
+    return erased;
   });
 }

@@ -15,7 +15,8 @@ export type Exporter = { userId?: string; username: string };
  * any of them answered, in the questions' current order. A deleted question keeps its column,
  * headed by the text it had when it was answered. The last two columns say when the file was
  * taken and by whom (on every row, so the file stays a plain table Excel imports as is), and
- * the download is recorded in application_exports for the admins' export history.
+ * the download is recorded in application_exports for the admins' export history (who, when, how
+ * many rows, which filters; nothing about the applicants).
  */
 export async function applicationsCsv(
   db: Db,
@@ -86,9 +87,15 @@ export async function applicationsCsv(
   return toCsv([header, ...rows]);
 }
 
-/** The filters that narrowed the export, as JSON; "" for the whole list. */
+/**
+ * The filters that narrowed the export, as JSON; "" for the whole list. The position and
+ * governorate are kept by id; a search is kept only as having been used (`"search": true`), never
+ * its text, which is a person's name or phone number.
+ */
 function filtersText({ jobPositionId, governorateId, search }: ApplicationsFilter): string {
-  const used = Object.entries({ jobPositionId, governorateId, search }).filter(([, value]) => value);
+  const used = Object.entries({ jobPositionId, governorateId, search: search ? true : undefined }).filter(
+    ([, value]) => value,
+  );
   return used.length ? JSON.stringify(Object.fromEntries(used)) : "";
 }
 

@@ -10,7 +10,7 @@ import { requireAdmin } from "../../middleware/require-admin";
 import { applicationsCsv, listExports } from "./applications-export";
 import * as applications from "./applications.service";
 import { actorOf } from "../audit/actor";
-import { recordAudit } from "../audit/audit.service";
+import { diffRows, recordAudit } from "../audit/audit.service";
 
 export function applicationsRoutes({ db, config }: AppDeps): Router {
   const router = Router();
@@ -55,10 +55,16 @@ export function applicationsRoutes({ db, config }: AppDeps): Router {
   });
   router.delete("/job-applications/:id", requireAdmin, async (req, res) => {
     const id = parseId(req.params.id, applications.APPLICATION_NOT_FOUND);
-    // Erasure on request: the record says who erased which application, never what it held.
+    // Erasure on request: the record says who erased which application and its fields, never what they held.
     await db.transaction(async (tx) => {
-      await applications.deleteApplication(tx, id);
-      await recordAudit(tx, { actor: actorOf(req), action: "erase", resource: "job-applications", resourceId: id });
+      const erased = await applications.deleteApplication(tx, id);
+      await recordAudit(tx, {
+        actor: actorOf(req),
+        action: "erase",
+        resource: "job-applications",
+        resourceId: id,
+        changes: diffRows(erased, undefined),
+      });
     });
     res.status(204).end();
   });

@@ -7,6 +7,7 @@ import type {
   JobApplicationData,
   JobApplicationResult,
 } from "@shared/schema/recruitment-application-forms";
+import { phoneSearchText } from "@shared/jordan-phone";
 import { APPLICATION_MESSAGES } from "@shared/schema/recruitment-application-forms";
 import type { Db } from "../../db/client";
 import { dryRun } from "../../lib/dry-run";
@@ -105,11 +106,14 @@ function applicationsWhere(filter: ApplicationsFilter): SQL | undefined {
   if (filter.governorateId) filters.push(eq(jobApplications.governorateId, filter.governorateId));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
+    // Phones are stored in their national form: a term that looks like a phone is matched in it too.
+    const phone = phoneSearchText(filter.search);
     filters.push(
       or(
         ilike(jobApplications.applicantName, pattern),
         ilike(jobApplications.applicationNumber, pattern),
         like(jobApplications.phoneNumber, pattern),
+        phone && phone !== filter.search ? like(jobApplications.phoneNumber, containsPattern(phone)) : undefined,
       ),
     );
   }
@@ -200,11 +204,9 @@ export async function getApplicationAnswers(db: Db, applicationId: string): Prom
   }));
 }
 
-/** Its answers go with it (foreign key cascade). */
+/** Its answers go with it (foreign key cascade). Returns the deleted row, for the audit record's field names. */
 export async function deleteApplication(db: Db, id: string) {
-  const [row] = await db
-    .delete(jobApplications)
-    .where(eq(jobApplications.id, id))
-    .returning({ id: jobApplications.id });
+  const [row] = await db.delete(jobApplications).where(eq(jobApplications.id, id)).returning();
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  return row;
 }

@@ -1,31 +1,50 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, type SQL } from "drizzle-orm";
 import type { AreaInput, GovernorateInput } from "@shared/schema/recruitment-forms";
 import type { Db } from "../../db/client";
 import { areas, governorates } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { pgErrorCode } from "../../lib/pg-errors";
+import { nameTaken } from "./unique-name";
 
 export const GOVERNORATE_NOT_FOUND = "المحافظة غير موجودة";
 export const AREA_NOT_FOUND = "المنطقة غير موجودة";
+export const GOVERNORATE_TAKEN = "توجد محافظة بهذا الاسم مسبقاً";
+export const AREA_TAKEN = "توجد منطقة بهذا الاسم في هذه المحافظة مسبقاً";
 
+/**
+ * The public view (onlyActive) lists only active governorates that have an active area, so a visitor
+ * never picks a governorate whose area list is empty.
+ */
 export function listGovernorates(db: Db, onlyActive: boolean) {
+  const hasActiveArea = exists(
+    db
+      .select({ id: areas.id })
+      .from(areas)
+      .where(and(eq(areas.governorateId, governorates.id), eq(areas.isActive, true))),
+  );
   return db
     .select()
     .from(governorates)
-    .where(onlyActive ? eq(governorates.isActive, true) : undefined)
+    .where(onlyActive ? and(eq(governorates.isActive, true), hasActiveArea) : undefined)
     .orderBy(asc(governorates.name), asc(governorates.createdAt));
 }
 
 export async function createGovernorate(db: Db, input: GovernorateInput) {
-  const [row] = await db
-    .insert(governorates)
-    .values({ name: input.name, isActive: input.isActive ?? true })
-    .returning();
+  const [row] = await nameTaken(
+    db
+      .insert(governorates)
+      .values({ name: input.name, isActive: input.isActive ?? true })
+      .returning(),
+    GOVERNORATE_TAKEN,
+  );
   return row;
 }
 
 export async function updateGovernorate(db: Db, id: string, input: Partial<GovernorateInput>) {
-  const [row] = await db.update(governorates).set(input).where(eq(governorates.id, id)).returning();
+  const [row] = await nameTaken(
+    db.update(governorates).set(input).where(eq(governorates.id, id)).returning(),
+    GOVERNORATE_TAKEN,
+  );
   if (!row) throw notFound(GOVERNORATE_NOT_FOUND);
   return row;
 }
@@ -74,18 +93,24 @@ async function governorateGone<T>(write: Promise<T>): Promise<T> {
 
 export async function createArea(db: Db, input: AreaInput) {
   await assertGovernorateExists(db, input.governorateId);
-  const [row] = await governorateGone(
-    db
-      .insert(areas)
-      .values({ name: input.name, governorateId: input.governorateId, isActive: input.isActive ?? true })
-      .returning(),
+  const [row] = await nameTaken(
+    governorateGone(
+      db
+        .insert(areas)
+        .values({ name: input.name, governorateId: input.governorateId, isActive: input.isActive ?? true })
+        .returning(),
+    ),
+    AREA_TAKEN,
   );
   return row;
 }
 
 export async function updateArea(db: Db, id: string, input: Partial<AreaInput>) {
   if (input.governorateId) await assertGovernorateExists(db, input.governorateId);
-  const [row] = await governorateGone(db.update(areas).set(input).where(eq(areas.id, id)).returning());
+  const [row] = await nameTaken(
+    governorateGone(db.update(areas).set(input).where(eq(areas.id, id)).returning()),
+    AREA_TAKEN,
+  );
   if (!row) throw notFound(AREA_NOT_FOUND);
   return row;
 }

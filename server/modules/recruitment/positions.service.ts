@@ -3,8 +3,10 @@ import type { PositionInput } from "@shared/schema/recruitment-forms";
 import type { Db } from "../../db/client";
 import { jobPositions } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import { nameTaken } from "./unique-name";
 
 export const POSITION_NOT_FOUND = "الوظيفة غير موجودة";
+export const POSITION_TAKEN = "توجد وظيفة بهذا الاسم مسبقاً";
 
 export function listPositions(db: Db, onlyActive: boolean) {
   return db
@@ -15,15 +17,21 @@ export function listPositions(db: Db, onlyActive: boolean) {
 }
 
 export async function createPosition(db: Db, input: PositionInput) {
-  const [row] = await db
-    .insert(jobPositions)
-    .values({ title: input.title, isActive: input.isActive ?? true })
-    .returning();
+  const [row] = await nameTaken(
+    db
+      .insert(jobPositions)
+      .values({ title: input.title, isActive: input.isActive ?? true })
+      .returning(),
+    POSITION_TAKEN,
+  );
   return row;
 }
 
 export async function updatePosition(db: Db, id: string, input: Partial<PositionInput>) {
-  const [row] = await db.update(jobPositions).set(input).where(eq(jobPositions.id, id)).returning();
+  const [row] = await nameTaken(
+    db.update(jobPositions).set(input).where(eq(jobPositions.id, id)).returning(),
+    POSITION_TAKEN,
+  );
   if (!row) throw notFound(POSITION_NOT_FOUND);
   return row;
 }

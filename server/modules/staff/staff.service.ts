@@ -4,6 +4,7 @@ import {
   STAFF_MESSAGES,
   type ChangePasswordInput,
   type CreateAccountInput,
+  type ResetPasswordInput,
   type StaffAccount,
 } from "@shared/schema/staff-forms";
 import type { Db } from "../../db/client";
@@ -25,6 +26,7 @@ export async function listAccounts(db: Db, selfId: string): Promise<StaffAccount
     createdAt: u.createdAt.toISOString(),
     disabledAt: u.disabledAt?.toISOString() ?? null,
     lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+    mustChangePassword: u.mustChangePassword,
     isSelf: u.id === selfId,
   }));
 }
@@ -40,7 +42,7 @@ export async function createAccount(
     return await audited(db, actor, { action: "create", resource: "accounts" }, async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ username: input.username, password })
+        .values({ username: input.username, password, mustChangePassword: true })
         .returning({ id: users.id, username: users.username });
       return user;
     });
@@ -71,10 +73,31 @@ export async function setAccountDisabled(db: Db, actor: SignedIn, id: string, di
   });
 }
 
+/**
+ * Another admin sets a colleague's password (forgotten, or handed to someone else): it is a
+ * temporary one again, to be replaced at the next sign-in, and every session of the account ends.
+ */
+export async function resetPassword(db: Db, actor: SignedIn, id: string, input: ResetPasswordInput): Promise<void> {
+  if (id === actor.id) throw new AppError("bad_request", STAFF_MESSAGES.resetSelf);
+  const password = await hashPassword(input.password);
+  await audited(db, actor, { action: "reset-password", resource: "accounts", id }, async (tx) => {
+    const [target] = await tx
+      .update(users)
+      .set({ password, mustChangePassword: true })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (!target) throw new AppError("not_found", STAFF_MESSAGES.accountNotFound);
+    await endUserSessions(tx, id);
+  });
+}
+
 const wrongCurrent = () =>
   new ZodError([{ code: "custom", path: ["currentPassword"], message: STAFF_MESSAGES.wrongCurrent, input: undefined }]);
 
-/** The admin's own password: the current one first; every other session of theirs ends, this one stays. */
+const sameAsCurrent = () =>
+  new ZodError([{ code: "custom", path: ["newPassword"], message: STAFF_MESSAGES.sameAsCurrent, input: undefined }]);
+
+/** The admin's own password (which also ends a temporary one): the current one first; every other session of theirs ends, this one stays. */
 export async function changeOwnPassword(
   db: Db,
   actor: SignedIn,
@@ -84,9 +107,10 @@ export async function changeOwnPassword(
   const [user] = await db.select({ password: users.password }).from(users).where(eq(users.id, actor.id));
   if (!user) throw new AppError("unauthorized", STAFF_MESSAGES.accountNotFound);
   if (!(await comparePassword(input.currentPassword, user.password))) throw wrongCurrent();
+  if (input.newPassword === input.currentPassword) throw sameAsCurrent();
   const password = await hashPassword(input.newPassword);
   await audited(db, actor, { action: "change-password", resource: "accounts", id: actor.id }, async (tx) => {
-    await tx.update(users).set({ password }).where(eq(users.id, actor.id));
+    await tx.update(users).set({ password, mustChangePassword: false }).where(eq(users.id, actor.id));
     await endUserSessions(tx, actor.id, currentSid);
   });
 }

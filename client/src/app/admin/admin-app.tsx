@@ -1,5 +1,6 @@
-import { Suspense } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Suspense, type ComponentType } from "react";
+import { Route, Switch } from "wouter";
+import { ADMIN_DASHBOARD_PAGES, type AdminDashboardPage } from "@shared/app-paths";
 import { Spinner } from "@/components/ui/spinner";
 import { SignedInShell } from "./signed-in-shell";
 import { lazyPage as page } from "../lazy-page";
@@ -37,6 +38,23 @@ const AdminSettingsPage = page(() =>
   import("@/features/site-settings/components/admin-settings-page").then((m) => m.AdminSettingsPage),
 );
 
+const PAGES: Record<AdminDashboardPage, ComponentType> = {
+  "/": AdminMenuPage,
+  "/overview": OverviewPage,
+  "/offers": AdminOffersPage,
+  "/reviews": AdminReviewsPage,
+  "/reels": AdminReelsPage,
+  "/social": AdminSocialPage,
+  "/jobs": AdminJobsPage,
+  "/prizes": AdminPrizesPage,
+  "/lottery": AdminEntriesPage,
+  "/terms": AdminTermsPage,
+  "/branches": AdminBranchesPage,
+  "/settings": AdminSettingsPage,
+  "/staff": AdminStaffPage,
+  "/audit": AdminAuditPage,
+};
+
 /** Everything under /admin/dashboard (nested route: paths here are relative). */
 export function AdminApp() {
   return (
@@ -49,23 +67,9 @@ export function AdminApp() {
         }
       >
         <Switch>
-          <Route path="/" component={AdminMenuPage} />
-          <Route path="/overview" component={OverviewPage} />
-          <Route path="/offers" component={AdminOffersPage} />
-          <Route path="/reviews" component={AdminReviewsPage} />
-          <Route path="/reels" component={AdminReelsPage} />
-          <Route path="/social" component={AdminSocialPage} />
-          <Route path="/jobs" component={AdminJobsPage} />
-          <Route path="/prizes" component={AdminPrizesPage} />
-          <Route path="/lottery" component={AdminEntriesPage} />
-          <Route path="/terms" component={AdminTermsPage} />
-          <Route path="/branches" component={AdminBranchesPage} />
-          <Route path="/settings" component={AdminSettingsPage} />
-          <Route path="/staff" component={AdminStaffPage} />
-          <Route path="/audit" component={AdminAuditPage} />
-          <Route>
-            <Redirect to="/" />
-          </Route>
+          {ADMIN_DASHBOARD_PAGES.map((path) => (
+            <Route key={path} path={path} component={PAGES[path]} />
+          ))}
         </Switch>
       </Suspense>
     </SignedInShell>

@@ -7,6 +7,7 @@ import { DashboardShell } from "@/features/admin-shell/components/dashboard-shel
 import { useSession } from "@/features/auth/api/get-session";
 import { useLogout } from "@/features/auth/api/logout";
 import { useWelcomeToast } from "@/features/auth/components/welcome-toast";
+import { TemporaryPasswordScreen } from "./temporary-password-screen";
 
 /**
  * Checks the admin session, then frames the dashboard pages. Lives in the app layer because it
@@ -29,10 +30,22 @@ export function SignedInShell({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return <SessionFrame username={session.data?.username}>{children}</SessionFrame>;
+  return (
+    <SessionFrame username={session.data?.username} temporaryPassword={session.data?.mustChangePassword === true}>
+      {children}
+    </SessionFrame>
+  );
 }
 
-function SessionFrame({ username, children }: { username?: string; children: ReactNode }) {
+function SessionFrame({
+  username,
+  temporaryPassword,
+  children,
+}: {
+  username?: string;
+  temporaryPassword: boolean;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const logout = useLogout();
   const [, navigate] = useLocation();
@@ -44,6 +57,9 @@ function SessionFrame({ username, children }: { username?: string; children: Rea
       },
       onError: () => toast({ title: "خطأ في تسجيل الخروج", variant: "destructive" }),
     });
+  if (temporaryPassword) {
+    return <TemporaryPasswordScreen username={username} onLogout={onLogout} loggingOut={logout.isPending} />;
+  }
   return (
     <DashboardShell username={username} onLogout={onLogout} loggingOut={logout.isPending}>
       {children}

@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import { BRAND } from "@shared/brand";
 
 export function SiteFooter() {
@@ -9,7 +10,12 @@ export function SiteFooter() {
         <p className="mt-2 text-sm">
           {BRAND.tagline} – منذ {BRAND.since}
         </p>
-        <p className="mt-6 text-xs text-neutral-400">
+        <nav aria-label="روابط الموقع" className="mt-6 text-sm">
+          <Link href="/terms" className="underline underline-offset-4 hover:text-white">
+            الشروط والأحكام
+          </Link>
+        </nav>
+        <p className="mt-4 text-xs text-neutral-400">
           © {Math.max(year, BRAND.footerYear)} {BRAND.name}. جميع الحقوق محفوظة.
         </p>
       </div>

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { flushSync } from "react-dom";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Menu, X } from "lucide-react";
 import type { PublicSiteSettings } from "@shared/schema/settings-forms";
@@ -41,6 +40,14 @@ function useScrollTo() {
 export function SiteHeader() {
   const settings = useSiteSettings();
   const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLElement>(null);
+  const close = () => menu.current?.hidePopover();
+  useEffect(() => {
+    const nav = menu.current;
+    const follow = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    nav?.addEventListener("toggle", follow);
+    return () => nav?.removeEventListener("toggle", follow);
+  }, []);
   const scrollTo = useScrollTo();
   // Every link shows until settings say otherwise (each flag defaults to true).
   const visible = LINKS.filter((link) => !link.flag || settings.data?.[link.flag] !== false);
@@ -50,7 +57,6 @@ export function SiteHeader() {
       "rounded-lg font-semibold text-white/90 transition-colors hover:bg-white/10 hover:text-white",
       mobile ? "block px-4 py-3 text-base" : "px-3 py-2 text-sm",
     );
-    const close = () => setOpen(false);
     if ("href" in link) {
       return (
         <Link href={link.href} className={className} onClick={close}>
@@ -64,9 +70,7 @@ export function SiteHeader() {
         className={className}
         onClick={(event) => {
           event.preventDefault();
-          // The open mobile menu is part of the sticky header's height: close it first, so the
-          // section is measured with the header at its normal size and does not overshoot.
-          flushSync(close);
+          close();
           scrollTo(link.anchor);
         }}
       >
@@ -98,31 +102,32 @@ export function SiteHeader() {
           type="button"
           className="ms-auto inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
           aria-label={open ? "إغلاق القائمة" : "فتح القائمة"}
-          aria-expanded={open}
           aria-controls="mobile-nav"
-          onClick={() => setOpen((v) => !v)}
+          popoverTarget="mobile-nav"
         >
           {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
         </button>
       </div>
-      {open && (
-        <nav id="mobile-nav" aria-label="التنقل الرئيسي" className="border-t border-white/10 px-4 pb-4 lg:hidden">
-          <ul className="flex flex-col gap-1 pt-2">
-            {visible.map((link) => (
-              <li key={link.label}>{renderLink(link, true)}</li>
-            ))}
-            <li className="pt-2">
-              <Link
-                href="/admin/login"
-                className={cn(buttonClasses("secondary", "md"), "w-full")}
-                onClick={() => setOpen(false)}
-              >
-                دخول المسؤول
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      )}
+      {/* A popover: the button opens it without any script, Escape and a tap outside close it, and
+          the browser gives focus back to the button. Script only follows its state for the icon. */}
+      <nav
+        ref={menu}
+        id="mobile-nav"
+        popover="auto"
+        aria-label="التنقل الرئيسي"
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-brand-800 px-4 pb-4 shadow-md lg:hidden"
+      >
+        <ul className="flex flex-col gap-1 pt-2">
+          {visible.map((link) => (
+            <li key={link.label}>{renderLink(link, true)}</li>
+          ))}
+          <li className="pt-2">
+            <Link href="/admin/login" className={cn(buttonClasses("secondary", "md"), "w-full")} onClick={close}>
+              دخول المسؤول
+            </Link>
+          </li>
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -1,5 +1,5 @@
 // Loaded only when the upload dialog opens (React.lazy): Uppy and its styles never reach the public bundle.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import Uppy from "@uppy/core";
 import Dashboard from "@uppy/dashboard";
 import AwsS3 from "@uppy/aws-s3";
@@ -7,6 +7,7 @@ import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
 import { MAX_IMAGE_BYTES } from "@shared/schema/menu-images";
 import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
 import { formatBytes } from "@/lib/format";
 import { processUploadedImage } from "@/lib/image-upload/process-uploaded-image";
 import { requestUploadUrl } from "@/lib/image-upload/request-upload-url";
@@ -23,6 +24,8 @@ export type UppyPanelProps = {
 export default function UppyPanel({ onUploaded }: UppyPanelProps) {
   const target = useRef<HTMLDivElement>(null);
   const onUploadedRef = useRef(onUploaded);
+  // The server's reason for refusing the last file, shown under the file until another try.
+  const [failure, setFailure] = useState<string | null>(null);
   onUploadedRef.current = onUploaded;
 
   useEffect(() => {
@@ -60,30 +63,64 @@ export default function UppyPanel({ onUploaded }: UppyPanelProps) {
         },
       });
 
-    uppy.on("upload-success", async (_file, response) => {
-      if (!response.uploadURL) return;
-      try {
-        const { objectPath } = await processUploadedImage(response.uploadURL);
-        onUploadedRef.current(objectPath);
-      } catch {
-        toast({
-          title: "خطأ في رفع الصورة",
-          description: "حدث خطأ أثناء معالجة الصورة المرفوعة",
-          variant: "destructive",
-        });
+    // Checking and resizing on the server is Uppy's post-processing step: the file shows as done only
+    // once the server accepted it, and as failed, with the server's reason, when it did not.
+    const processingFailed = new Set<string>();
+    uppy.addPostProcessor(async (fileIDs) => {
+      for (const id of fileIDs) {
+        const file = uppy.getFile(id);
+        const uploadURL = file?.response?.uploadURL ?? file?.uploadURL;
+        if (!file || file.error || !uploadURL) continue;
+        uppy.emit("postprocess-progress", file, { mode: "indeterminate", message: "جارٍ التحقق من الصورة..." });
+        try {
+          const { objectPath } = await processUploadedImage(uploadURL);
+          uppy.emit("postprocess-complete", file);
+          onUploadedRef.current(objectPath);
+        } catch (error) {
+          processingFailed.add(id);
+          const reason = errorMessage(error, "حدث خطأ أثناء معالجة الصورة المرفوعة");
+          uppy.emit("upload-error", uppy.getFile(id), new Error(reason));
+          // Not an upload that completed: Uppy's top bar reads "complete" for any file marked so.
+          const { progress } = uppy.getFile(id);
+          uppy.setFileState(id, {
+            progress: {
+              ...progress,
+              uploadStarted: null,
+              bytesUploaded: false,
+              uploadComplete: false,
+              postprocess: undefined,
+            },
+          });
+          setFailure(reason);
+          toast({ title: "خطأ في رفع الصورة", description: reason, variant: "destructive" });
+        }
       }
     });
     uppy.on("complete", (result) => {
-      if (result.failed?.length) {
+      // A file the server refused has been reported already, with its reason.
+      if (result.failed?.some((file) => !processingFailed.has(file.id))) {
         toast({
           title: "فشل رفع الصورة",
           description: "حدث خطأ أثناء رفع الصورة. يرجى المحاولة مرة أخرى.",
           variant: "destructive",
         });
       }
+      processingFailed.clear();
     });
+    for (const event of ["file-added", "file-removed", "upload-retry", "retry-all"] as const) {
+      uppy.on(event, () => setFailure(null));
+    }
     return () => uppy.destroy();
   }, []);
 
-  return <div ref={target} dir="rtl" className="min-h-[380px]" />;
+  return (
+    <div>
+      <div ref={target} dir="rtl" className="min-h-[380px]" />
+      {failure && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+          لم تُقبل الصورة: {failure}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
+import { NoScriptNote } from "./no-script-note";
 
 export type FormPageCardProps = {
   title: ReactNode;
@@ -18,6 +19,7 @@ export function FormPageCard({ title, intro, widthClassName = "max-w-xl", childr
       >
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
         <p className="mt-2 text-neutral-600">{intro}</p>
+        <NoScriptNote />
         {children}
       </div>
     </div>

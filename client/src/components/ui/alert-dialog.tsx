@@ -3,17 +3,25 @@ import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import { cn, hasUtility } from "@/components/ui/cn";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { centeredPanelClasses, overlayClasses } from "@/components/ui/dialog";
+import { useReturnFocus } from "@/components/ui/return-focus";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClasses} />
       <AlertDialogPrimitive.Content
         className={cn(centeredPanelClasses, !hasUtility(className, "max-w-") && "max-w-md", className)}
         {...props}
+        {...focus}
       />
     </AlertDialogPrimitive.Portal>
   );

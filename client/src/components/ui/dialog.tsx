@@ -2,6 +2,7 @@ import type * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn, hasUtility } from "@/components/ui/cn";
+import { useReturnFocus } from "@/components/ui/return-focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -22,13 +23,22 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   hideClose?: boolean;
 };
 
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content
         className={cn(centeredPanelClasses, !hasUtility(className, "max-w-") && "max-w-lg", className)}
         {...props}
+        {...focus}
       >
         {children}
         {hideClose ? null : (

@@ -10,14 +10,18 @@ export const fieldClasses =
 export type InputProps = React.ComponentProps<"input">;
 
 export function Input({ className, type = "text", ...props }: InputProps) {
+  // Numbers read left to right even on a right-to-left page, so "-1" never shows as "1-".
+  const numeric = type === "number";
   return (
     <input
       type={type}
+      dir={numeric ? "ltr" : undefined}
       className={cn(
         fieldClasses,
         !hasUtility(className, "w-") && "w-full",
         !hasUtility(className, "h-") && "h-11",
         "file:me-3 file:border-0 file:bg-transparent file:text-sm file:font-semibold",
+        numeric && "text-end",
         className,
       )}
       {...props}

@@ -3,6 +3,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn, hasUtility } from "@/components/ui/cn";
 import { closeButtonClasses, overlayClasses } from "@/components/ui/dialog";
+import { useReturnFocus } from "@/components/ui/return-focus";
 
 export const Sheet = DialogPrimitive.Root;
 
@@ -20,7 +21,16 @@ export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Cont
   hideClose?: boolean;
 };
 
-export function SheetContent({ side = "start", hideClose = false, className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = "start",
+  hideClose = false,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -34,6 +44,7 @@ export function SheetContent({ side = "start", hideClose = false, className, chi
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         {hideClose ? null : (

@@ -15,7 +15,7 @@ import {
   Video,
   type LucideIcon,
 } from "lucide-react";
-import type { AttentionCounts } from "@shared/schema/attention-forms";
+import { ATTENTION_LABELS, type AttentionCounts } from "@shared/schema/attention-forms";
 
 /** A count shown beside the link, and how a screen reader says it ("3 بانتظار المراجعة"). */
 export type NavAttention = { count: keyof AttentionCounts; label: string };
@@ -45,7 +45,7 @@ export const NAV_ITEMS: NavItem[] = [
     href: "/jobs",
     label: "إدارة التوظيف",
     icon: Briefcase,
-    attention: { count: "newApplications", label: "طلبات جديدة" },
+    attention: { count: "newApplications", label: ATTENTION_LABELS.newApplications },
   },
   { href: "/prizes", label: "الجوائز", icon: Gift },
   {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
-export type AdminSession = { authenticated: boolean; username?: string };
+/** mustChangePassword: the account signed in with a temporary password and may only replace it. */
+export type AdminSession = { authenticated: boolean; username?: string; mustChangePassword?: boolean };
 
 export const getSession = () => apiRequest<AdminSession>("GET", "/api/admin/session");
 

@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { Redirect } from "wouter";
 import { loginSchema, type LoginInput } from "@shared/schema/auth-forms";
 import { ApiError } from "@/lib/api-client";
 import { returnPath } from "@/lib/session-expiry";
@@ -8,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { useSession } from "../api/get-session";
 import { useLogin } from "../api/login";
 import { AuthCard } from "./auth-card";
 import { rememberWelcome } from "./welcome-toast";
@@ -15,6 +17,12 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export function LoginPage() {
   useDocumentTitle("تسجيل دخول المسؤول");
+  const session = useSession();
+  if (session.data?.authenticated) return <Redirect to={returnPath(window.location.search)} replace />;
+  return <LoginForm />;
+}
+
+function LoginForm() {
   const queryClient = useQueryClient();
   const login = useLogin();
   const form = useForm<LoginInput>({
@@ -31,7 +39,8 @@ export function LoginPage() {
         window.location.assign(returnPath(window.location.search));
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 429) {
+        // A lockout (429) or a disabled account (403) is explained by the server, in Arabic.
+        if (error instanceof ApiError && (error.status === 429 || error.status === 403)) {
           toast({ title: "خطأ في تسجيل الدخول", description: error.serverMessage, variant: "destructive" });
         } else if (error instanceof ApiError && error.status === 401) {
           toast({

@@ -5,8 +5,16 @@ import { branchesQueryOptions } from "./get-branches";
 
 export type UpdateBranchInput = { slug: string; changes: BranchFormValues };
 
-export const updateBranch = ({ slug, changes }: UpdateBranchInput) =>
-  apiRequest<AdminBranchDto>("PUT", `/api/branches/${encodeURIComponent(slug)}`, changes);
+/**
+ * The form has already turned a full Maps link into coordinates; a short link (or none) travels back
+ * as the link itself, which the server keeps as the directions link (blank clears it).
+ */
+export const updateBranch = ({ slug, changes: { mapsUrl, ...fields } }: UpdateBranchInput) =>
+  apiRequest<AdminBranchDto>(
+    "PUT",
+    `/api/branches/${encodeURIComponent(slug)}`,
+    mapsUrl === undefined ? fields : { ...fields, mapsLink: mapsUrl ?? "" },
+  );
 
 export const useUpdateBranch = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { AdminBranchDto, BranchFormValues } from "@shared/schema/branches-forms";
 import { AdminPage } from "@/components/admin/admin-page";
+import { useUnsavedChanges } from "@/components/admin/unsaved-changes";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -14,6 +15,8 @@ import { BranchForm } from "./branch-form";
 export function AdminBranchesPage() {
   const list = useAdminBranches();
   const [tab, setTab] = useState<string | undefined>(undefined);
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(dirty);
   return (
     <AdminPage
       title="الفروع"
@@ -27,7 +30,13 @@ export function AdminBranchesPage() {
           تعذر تحميل الفروع.
         </p>
       ) : (
-        <Tabs value={tab ?? list.data[0]?.slug} onValueChange={setTab}>
+        // Manual activation: a tab opens on click or Enter, not on focus, so asking about unsaved
+        // edits (which moves focus) cannot loop back into another switch.
+        <Tabs
+          value={tab ?? list.data[0]?.slug}
+          onValueChange={(next) => unsaved.confirmLeave(() => setTab(next))}
+          activationMode="manual"
+        >
           <TabsList aria-label="الفروع">
             {list.data.map((branch) => (
               <TabsTrigger key={branch.slug} value={branch.slug}>
@@ -38,17 +47,18 @@ export function AdminBranchesPage() {
           {list.data.map((branch) => (
             <TabsContent key={branch.slug} value={branch.slug}>
               <Card className="p-4 sm:p-6">
-                <BranchEditor branch={branch} />
+                <BranchEditor branch={branch} onDirtyChange={setDirty} />
               </Card>
             </TabsContent>
           ))}
         </Tabs>
       )}
+      {unsaved.prompt}
     </AdminPage>
   );
 }
 
-function BranchEditor({ branch }: { branch: AdminBranchDto }) {
+function BranchEditor({ branch, onDirtyChange }: { branch: AdminBranchDto; onDirtyChange: (dirty: boolean) => void }) {
   const update = useUpdateBranch();
   const submit = (changes: BranchFormValues) =>
     update.mutate(
@@ -64,5 +74,13 @@ function BranchEditor({ branch }: { branch: AdminBranchDto }) {
       },
     );
   // Keyed by the saved version: after a save the form shows the stored values (e.g. the phone as stored).
-  return <BranchForm key={branch.updatedAt ?? "new"} branch={branch} pending={update.isPending} onSubmit={submit} />;
+  return (
+    <BranchForm
+      key={branch.updatedAt ?? "new"}
+      branch={branch}
+      pending={update.isPending}
+      onSubmit={submit}
+      onDirtyChange={onDirtyChange}
+    />
+  );
 }

@@ -16,6 +16,8 @@ const whatsappUrl = (branch: BranchDto, number: string) =>
 
 export function BranchCard({ branch }: { branch: BranchDto }) {
   const location = branch.lat !== null && branch.lng !== null ? { lat: branch.lat, lng: branch.lng } : null;
+  // A short link the admin gave goes where they pointed; otherwise directions to the coordinates.
+  const directions = branch.mapsUrl ?? (location ? directionsUrl(location) : null);
   const headingId = `branch-${branch.slug}`;
   return (
     <article
@@ -35,7 +37,7 @@ export function BranchCard({ branch }: { branch: BranchDto }) {
           فرع {branch.name}
         </h3>
         <BranchHoursSummary branch={branch} />
-        {!branch.address && !branch.phone && !location ? (
+        {!branch.address && !branch.phone && !directions ? (
           <p className="text-sm text-neutral-500">تفاصيل الفرع قريباً</p>
         ) : null}
         {branch.address || branch.area ? (
@@ -44,7 +46,7 @@ export function BranchCard({ branch }: { branch: BranchDto }) {
             {[branch.address, branch.area].filter(Boolean).join("، ")}
           </p>
         ) : null}
-        {branch.phone || branch.whatsapp || location ? (
+        {branch.phone || branch.whatsapp || directions ? (
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
             {branch.phone ? (
               <a href={`tel:${internationalPhone(branch.phone)}`} className={action}>
@@ -60,8 +62,8 @@ export function BranchCard({ branch }: { branch: BranchDto }) {
                 واتساب
               </a>
             ) : null}
-            {location ? (
-              <a href={directionsUrl(location)} {...external} className={action}>
+            {directions ? (
+              <a href={directions} {...external} className={action}>
                 <Navigation aria-hidden="true" />
                 الاتجاهات
               </a>

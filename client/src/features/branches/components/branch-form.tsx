@@ -1,13 +1,16 @@
-import { Controller, useForm } from "react-hook-form";
+import { useEffect } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { HoursException, WeeklyHours } from "@shared/branch-hours";
-import { parseMapsLink } from "@shared/maps-link";
+import { mapsShortLink, parseMapsLink } from "@shared/maps-link";
 import {
+  BRANCH_MESSAGES,
   branchFormSchema,
   type AdminBranchDto,
   type BranchFormInput,
   type BranchFormValues,
 } from "@shared/schema/branches-forms";
+import { SaveBar } from "@/components/admin/save-bar";
 import { ImagePickerField } from "@/components/image-upload/image-picker-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -22,7 +25,7 @@ const defaults = (branch: AdminBranchDto): BranchFormInput => ({
   whatsapp: branch.whatsapp ?? "",
   lat: branch.lat === null ? "" : String(branch.lat),
   lng: branch.lng === null ? "" : String(branch.lng),
-  mapsLink: "",
+  mapsLink: branch.mapsUrl ?? "",
   talabatUrl: branch.talabatUrl ?? "",
   careemUrl: branch.careemUrl ?? "",
   imageUrl: branch.imageUrl,
@@ -34,16 +37,23 @@ export type BranchFormProps = {
   branch: AdminBranchDto;
   pending: boolean;
   onSubmit: (values: BranchFormValues) => void;
+  /** Told whenever the form starts or stops differing from the saved branch (and false when it goes away). */
+  onDirtyChange: (dirty: boolean) => void;
 };
 
 /** One branch's details, location, delivery links, photo and hours. */
-export function BranchForm({ branch, pending, onSubmit }: BranchFormProps) {
+export function BranchForm({ branch, pending, onSubmit, onDirtyChange }: BranchFormProps) {
   const form = useForm<BranchFormInput, unknown, BranchFormValues>({
     resolver: zodResolver(branchFormSchema),
     defaultValues: defaults(branch),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useEffect(() => {
+    onDirtyChange(isDirty);
+  }, [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const id = (field: string) => `${branch.slug}-${field}`;
+  const shortLink = mapsShortLink(useWatch({ control: form.control, name: "mapsLink" }) ?? "") !== null;
   // A pasted link fills the coordinates at once, so the admin sees what will be saved.
   const mapsLink = form.register("mapsLink", {
     onChange: (event: { target: { value: string } }) => {
@@ -83,7 +93,11 @@ export function BranchForm({ branch, pending, onSubmit }: BranchFormProps) {
           label="رابط خرائط Google"
           htmlFor={id("maps")}
           error={errors.mapsLink?.message}
-          hint="الصق رابط الموقع الكامل وتُقرأ منه الإحداثيات"
+          hint={
+            shortLink
+              ? BRANCH_MESSAGES.mapsShortLink
+              : "الصق الرابط الكامل وتُقرأ منه الإحداثيات، أو رابط المشاركة المختصر واكتب الإحداثيات بنفسك"
+          }
           className="sm:col-span-2"
         >
           <Input id={id("maps")} dir="ltr" {...mapsLink} />
@@ -133,11 +147,11 @@ export function BranchForm({ branch, pending, onSubmit }: BranchFormProps) {
         )}
       />
 
-      <div className="flex justify-end border-t border-neutral-200 pt-4">
+      <SaveBar dirty={isDirty} className="-mx-4 -mb-4 rounded-b-2xl px-4 sm:-mx-6 sm:-mb-6 sm:px-6">
         <Button type="submit" disabled={pending}>
           {pending ? "جارٍ الحفظ..." : `حفظ فرع ${branch.name}`}
         </Button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -19,8 +19,8 @@ export const entriesQueryOptions = (params: EntriesParams) =>
   queryOptions({ queryKey: [...entriesQueryKey, params], queryFn: () => getEntries(params) });
 
 // The previous page stays on screen while the next one (or a new search) loads.
-export const useEntries = (params: EntriesParams) =>
-  useQuery({ ...entriesQueryOptions(params), placeholderData: keepPreviousData });
+export const useEntries = (params: EntriesParams, enabled = true) =>
+  useQuery({ ...entriesQueryOptions(params), placeholderData: keepPreviousData, enabled });
 
 /** The CSV export of the entries matching `search` (the browser downloads it with the session cookie). */
 export const entriesExportUrl = (search: string) => pathFromKey([...entriesQueryKey, "export", { search }]);

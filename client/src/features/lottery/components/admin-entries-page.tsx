@@ -9,9 +9,11 @@ import { PaginationNav } from "@/components/ui/pagination-nav";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
-import { formatDateTime, formatNumber } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
 import { entriesExportUrl, useEntries } from "../api/get-entries";
+import { EntriesCount } from "./entries-count";
 import { EntryStatusSelect, StatusBadge } from "./entry-status-select";
+import { EraseEntryButton, ErasedValue } from "./erase-entry-button";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 
 const PAGE_SIZE = 25;
@@ -25,17 +27,16 @@ export function AdminEntriesPage() {
   const page = paging.search === search ? paging.page : 1;
   const setPage = (next: number) => setPaging({ search, page: next });
   const entries = useEntries({ search, page, pageSize: PAGE_SIZE });
+  // While searching, the number of all entries comes from a one-row page of the unfiltered list.
+  const all = useEntries({ search: "", page: 1, pageSize: 1 }, Boolean(search));
   const total = entries.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const matches = entries.data && !entries.isPlaceholderData ? total : undefined;
 
   return (
     <AdminPage
       title="مشاركات السحب"
-      description={
-        <span aria-live="polite">
-          إجمالي المشاركات: <span className="font-semibold text-ink">{entries.data ? formatNumber(total) : "…"}</span>
-        </span>
-      }
+      description={<EntriesCount search={search} matches={matches} total={all.data?.total} />}
       actions={
         <a href={entriesExportUrl(search)} download className={buttonClasses("outline", "md")}>
           <Download aria-hidden /> تصدير CSV
@@ -81,26 +82,30 @@ export function AdminEntriesPage() {
               <TableHead>تاريخ المشاركة</TableHead>
               <TableHead>الحالة</TableHead>
               <TableHead>تغيير الحالة</TableHead>
+              <TableHead>حذف البيانات</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {entries.data.items.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell className="font-semibold whitespace-nowrap">
-                  <span dir="ltr">{entry.invoiceNumber}</span>
+                  {entry.invoiceNumber === null ? <ErasedValue /> : <span dir="ltr">{entry.invoiceNumber}</span>}
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
-                  <span dir="ltr">{entry.phoneNumber}</span>
+                  {entry.phoneNumber === null ? <ErasedValue /> : <span dir="ltr">{entry.phoneNumber}</span>}
                 </TableCell>
                 <TableCell className={cn("min-w-32", !entry.prizeName && "text-neutral-500")}>
                   {entry.prizeName ?? UNKNOWN_PRIZE}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(entry.submittedAt)}</TableCell>
+                <TableCell className="min-w-28">{formatDateTime(entry.submittedAt)}</TableCell>
                 <TableCell>
                   <StatusBadge status={entry.status} />
                 </TableCell>
                 <TableCell>
                   <EntryStatusSelect entry={entry} />
+                </TableCell>
+                <TableCell>
+                  <EraseEntryButton entry={entry} />
                 </TableCell>
               </TableRow>
             ))}

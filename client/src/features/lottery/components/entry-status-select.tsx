@@ -4,6 +4,7 @@ import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
 import { useUpdateEntryStatus } from "../api/update-entry-status";
 
 const badgeVariant: Record<LotteryStatus, BadgeVariant> = {
@@ -34,7 +35,14 @@ export function EntryStatusSelect({ entry }: { entry: LotteryEntryView }) {
         )
       }
     >
-      <SelectTrigger className="h-9 w-36 text-sm" aria-label={`تغيير حالة الفاتورة ${entry.invoiceNumber}`}>
+      <SelectTrigger
+        className="h-9 w-36 text-sm"
+        aria-label={
+          entry.invoiceNumber === null
+            ? `تغيير حالة المشاركة المحذوفة بياناتها (${formatDateTime(entry.submittedAt)})`
+            : `تغيير حالة الفاتورة ${entry.invoiceNumber}`
+        }
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
+import { isPlainVisitLanding, leaveLandingPage } from "@/lib/visit";
 import { useDrawAvailability } from "../api/get-draw-availability";
 import { rememberDismissal, wasDismissed } from "./popup-dismissal";
 
@@ -11,6 +12,8 @@ export const POPUP_DELAY_MS = 2000;
 /**
  * Invites visitors of the home page to the draw, 2 s after the site settings say it should show
  * (`showPopup`, read by the page that composes it), and only while the draw can be entered.
+ * Only on the first page of a visit, and not when the visit began at a #section link (the visitor
+ * came for that section); once closed, not again in this browser for a day.
  */
 export function LotteryPopup({ showPopup }: { showPopup: boolean }) {
   // Asked only when the setting wants the popup, so a switched-off popup costs no request.
@@ -18,13 +21,17 @@ export function LotteryPopup({ showPopup }: { showPopup: boolean }) {
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const [landing] = useState(() => typeof window !== "undefined" && isPlainVisitLanding(window.location.pathname));
   const enabled = showPopup && availability.data?.open === true;
 
+  // Leaving the home page ends its chance: coming back later in the visit is not the first page.
+  useEffect(() => leaveLandingPage, []);
+
   useEffect(() => {
-    if (!enabled || dismissed || wasDismissed()) return;
+    if (!enabled || !landing || dismissed || wasDismissed()) return;
     const timer = window.setTimeout(() => setOpen(true), POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [enabled, dismissed]);
+  }, [enabled, landing, dismissed]);
 
   const close = () => {
     setOpen(false);

@@ -1,20 +1,24 @@
 // Kept free of React and the app's aliases: the e2e fixture imports the key from here.
 
-/** Set in sessionStorage once closed, so a visitor browsing back and forth is not asked again until the next visit. */
+/** localStorage key holding when the visitor last closed the popup (ms since the epoch). */
 export const POPUP_DISMISSED_KEY = "lottery-popup-dismissed";
 
-export const wasDismissed = () => {
+/** After either of its buttons, the popup stays away for this long in the same browser. */
+export const POPUP_QUIET_MS = 24 * 60 * 60 * 1000;
+
+export const wasDismissed = (now = Date.now()) => {
   try {
-    return window.sessionStorage.getItem(POPUP_DISMISSED_KEY) === "1";
+    const at = Number(window.localStorage.getItem(POPUP_DISMISSED_KEY));
+    return Number.isFinite(at) && at > 0 && now - at < POPUP_QUIET_MS;
   } catch {
-    return false; // storage blocked: ask again on each page view
+    return false; // storage blocked: ask again on each visit
   }
 };
 
-export const rememberDismissal = () => {
+export const rememberDismissal = (now = Date.now()) => {
   try {
-    window.sessionStorage.setItem(POPUP_DISMISSED_KEY, "1");
+    window.localStorage.setItem(POPUP_DISMISSED_KEY, String(now));
   } catch {
-    // storage blocked: the popup simply shows again next time
+    // storage blocked: the popup simply shows again next visit
   }
 };

@@ -10,6 +10,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
+import { NoScriptNote } from "@/components/public/no-script-note";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { Spinner } from "@/components/ui/spinner";
@@ -89,8 +90,9 @@ function WinForm({ onWin }: { onWin: (win: LotteryWin) => void }) {
           </span>
           <h1 className="text-2xl font-bold sm:text-3xl">اربح معنا</h1>
           <p className="text-neutral-600">أدخل رقم فاتورتك ورقم هاتفك لتدخل السحب وتعرف جائزتك فوراً.</p>
+          <NoScriptNote />
         </div>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField label="رقم الفاتورة" htmlFor="invoiceNumber" error={errors.invoiceNumber?.message}>
             <Input
               id="invoiceNumber"

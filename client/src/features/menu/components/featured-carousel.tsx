@@ -33,7 +33,10 @@ export function FeaturedCarousel() {
         {items.map((item, index) => {
           const price = displayPrice(item);
           return (
-            <article key={item.id} className="overflow-hidden rounded-2xl bg-white text-ink shadow-lg">
+            <article
+              key={item.id}
+              className="flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-lg"
+            >
               <div className="relative">
                 <ResponsiveImage
                   src={item.imageUrl!}
@@ -46,9 +49,11 @@ export function FeaturedCarousel() {
                 />
                 <Badge className="absolute start-2 top-2 shadow">مميز</Badge>
               </div>
-              <div className="flex flex-col gap-0.5 p-3">
-                <h3 className="truncate text-sm font-bold md:text-base">{item.name}</h3>
-                {price ? <p className="text-sm font-semibold text-brand-700">{formatPrice(price)}</p> : null}
+              <div className="flex flex-1 flex-col gap-0.5 p-3">
+                {/* Wraps rather than cutting: a long dish name ("وجبة عائلية 12 قطعة…") shows whole on a phone's
+                    narrow card. Cards in a row share one height, the price at the foot of each. */}
+                <h3 className="text-sm leading-snug font-bold break-words md:text-base">{item.name}</h3>
+                {price ? <p className="mt-auto text-sm font-semibold text-brand-700">{formatPrice(price)}</p> : null}
               </div>
             </article>
           );

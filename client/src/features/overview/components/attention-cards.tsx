@@ -1,12 +1,12 @@
 import { Link } from "wouter";
-import type { AttentionCounts } from "@shared/schema/attention-forms";
+import { ATTENTION_LABELS, type AttentionCounts } from "@shared/schema/attention-forms";
 import { formatNumber } from "@/lib/format";
 
-const CARDS: { count: keyof AttentionCounts; label: string; href: string }[] = [
-  { count: "pendingReviews", label: "تقييمات بانتظار المراجعة", href: "/reviews" },
-  { count: "pendingReels", label: "ريلز بانتظار المراجعة", href: "/reels" },
-  { count: "newApplications", label: "طلبات توظيف جديدة منذ آخر زيارة", href: "/jobs" },
-  { count: "pendingDrawEntries", label: "جوائز بانتظار التسليم", href: "/lottery" },
+const CARDS: { count: keyof AttentionCounts; href: string }[] = [
+  { count: "pendingReviews", href: "/reviews" },
+  { count: "pendingReels", href: "/reels" },
+  { count: "newApplications", href: "/jobs" },
+  { count: "pendingDrawEntries", href: "/lottery" },
 ];
 
 /** The four waiting counts, each a link to the page where the work is done. */
@@ -22,7 +22,7 @@ export function AttentionCards({ counts }: { counts?: AttentionCounts }) {
             <span className="text-3xl font-bold text-brand-800" data-testid={`attention-${card.count}`}>
               {counts ? formatNumber(counts[card.count]) : "…"}
             </span>
-            <span className="text-sm text-neutral-700">{card.label}</span>
+            <span className="text-sm text-neutral-700">{ATTENTION_LABELS[card.count]}</span>
           </Link>
         </li>
       ))}

@@ -13,6 +13,9 @@ export function useMarkApplicationsSeen() {
     mutationFn: markApplicationsSeen,
     // The answer is the new counts; nothing to read again.
     meta: { refreshesAttention: false },
+    // A read of the counts already on its way may have been counted before this mark: it must not
+    // land after this answer and bring the old number back to the sidebar.
+    onMutate: () => queryClient.cancelQueries({ queryKey: attentionQueryOptions().queryKey }),
     onSuccess: (counts) => queryClient.setQueryData(attentionQueryOptions().queryKey, counts),
   });
   useEffect(() => mutate(), [mutate]);

@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AdminPage } from "@/components/admin/admin-page";
+import { SaveBar } from "@/components/admin/save-bar";
+import { useUnsavedChanges } from "@/components/admin/unsaved-changes";
 import { updateTermsSchema, type UpdateTermsInput } from "@shared/schema/terms-forms";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
@@ -22,7 +24,8 @@ export function AdminTermsPage() {
     resolver: zodResolver(updateTermsSchema),
     defaultValues: { content: "", consentContent: "" },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const unsaved = useUnsavedChanges(isDirty);
 
   // Fill the editor once the saved text arrives (and again after each save).
   useEffect(() => {
@@ -67,7 +70,7 @@ export function AdminTermsPage() {
             >
               <Textarea id="consent-content" className="min-h-32" {...form.register("consentContent")} />
             </FormField>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <SaveBar dirty={isDirty} className="-mx-5 -mb-5 rounded-b-2xl px-5 sm:-mx-6 sm:-mb-6 sm:px-6">
               <p className="text-sm text-neutral-500">
                 {terms.data?.updatedAt ? (
                   <>
@@ -80,10 +83,11 @@ export function AdminTermsPage() {
               <Button type="submit" disabled={update.isPending}>
                 {update.isPending ? "جارٍ الحفظ..." : "حفظ"}
               </Button>
-            </div>
+            </SaveBar>
           </form>
         )}
       </Card>
+      {unsaved.prompt}
     </AdminPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { revealClasses } from "./application-steps";
+import { TermsPageLink } from "./terms-page-link";
 
 type Props = { content: string; accepted: boolean; onAcceptedChange: (accepted: boolean) => void };
 
@@ -17,6 +18,7 @@ export function ConsentField({ content, accepted, onAcceptedChange }: Props) {
       <p id="job-consent-text" className="text-sm leading-relaxed whitespace-pre-line text-neutral-700">
         {content}
       </p>
+      <TermsPageLink />
       <div className="flex items-center gap-3">
         <Checkbox
           id="consentAccepted"

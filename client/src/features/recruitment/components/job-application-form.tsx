@@ -62,7 +62,7 @@ export function JobApplicationForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
       <Controller
         control={form.control}
         name="termsAccepted"

@@ -1,3 +1,4 @@
+import { NoScriptNote } from "@/components/public/no-script-note";
 import { type ReactNode, useState } from "react";
 import { Briefcase } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { useQuestions } from "../api/get-questions";
 import { useTerms } from "../api/get-terms";
 import { JobApplicationForm } from "./job-application-form";
 import { JobSuccess } from "./job-success";
+import { OpenPositions } from "./open-positions";
 
 /** /jobs: the job application form, then the success screen with the application number. */
 export function JobsPage() {
@@ -73,7 +75,9 @@ export function JobsPage() {
         </span>
         <h1 className="text-3xl font-bold">انضم إلى فريقنا</h1>
         <p className="text-neutral-600">املأ النموذج خطوة بخطوة، وستظهر الحقول التالية تباعاً.</p>
+        <NoScriptNote />
       </header>
+      {applicationNumber ? null : <OpenPositions positions={positions.data} />}
       <Card className="p-5 sm:p-8">{body}</Card>
     </div>
   );

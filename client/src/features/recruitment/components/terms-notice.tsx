@@ -1,5 +1,6 @@
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { TermsPageLink } from "./terms-page-link";
 
 type Props = { content: string; accepted: boolean; onAcceptedChange: (accepted: boolean) => void };
 
@@ -17,6 +18,7 @@ export function TermsNotice({ content, accepted, onAcceptedChange }: Props) {
       >
         {content.trim() ? content : "لا توجد شروط وأحكام إضافية حالياً."}
       </div>
+      <TermsPageLink />
       <div className="flex items-center gap-3">
         <Checkbox id="termsAccepted" checked={accepted} onCheckedChange={(value) => onAcceptedChange(value === true)} />
         <Label htmlFor="termsAccepted" className="cursor-pointer leading-normal">

@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { formatDate, LOCALE_EG } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { useApproveReel } from "../api/approve-reel";
 import { useDeleteReel } from "../api/delete-reel";
 import { useUpdateReelVisibility } from "../api/update-reel-visibility";
@@ -40,7 +40,7 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelRow; onPreview: (
         <div className="min-w-0">
           <h3 className="truncate text-lg font-bold text-ink">{reel.customerName}</h3>
           <time dateTime={reel.createdAt} className="text-xs text-neutral-500">
-            {formatDate(reel.createdAt, LOCALE_EG)}
+            {formatDate(reel.createdAt)}
           </time>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">

@@ -30,7 +30,7 @@ export function AdminReelsPage() {
       ) : reels.data.length === 0 ? (
         <p className="py-10 text-center text-neutral-500">لا توجد ريلز بعد</p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {reels.data.map((reel) => (
             <li key={reel.id}>
               <AdminReelCard reel={reel} onPreview={() => setPreviewed(reel)} />

@@ -17,7 +17,7 @@ export function ReelThumbnail({ url, platform }: { url: string; platform: VideoP
   // An unreachable thumbnail leaves the plain background rather than a broken-image mark.
   const [failed, setFailed] = useState(false);
   return (
-    <div className="relative aspect-video overflow-hidden rounded-t-2xl bg-gradient-to-br from-brand-700 to-brand-500">
+    <span className="relative block aspect-video overflow-hidden rounded-t-2xl bg-gradient-to-br from-brand-700 to-brand-500">
       {id && !failed && (
         <img
           src={youtubeThumbnailUrl(id)}
@@ -34,6 +34,6 @@ export function ReelThumbnail({ url, platform }: { url: string; platform: VideoP
           <Play className="size-7 translate-x-0.5 fill-white" />
         </span>
       </span>
-    </div>
+    </span>
   );
 }

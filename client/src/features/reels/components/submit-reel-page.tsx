@@ -52,7 +52,7 @@ export function SubmitReelPage() {
         <div className="mt-6">
           <ReelTips />
         </div>
-        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
           <FormField label="الاسم" htmlFor="customerName" error={errors.customerName?.message}>
             <Input id="customerName" autoComplete="name" {...form.register("customerName")} />
           </FormField>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { privacySettingsSchema, type PrivacySettings, type PrivacySettingsInput } from "@shared/schema/audit-forms";
+import { useUnsavedChanges } from "@/components/admin/unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -11,7 +12,10 @@ import { errorMessage } from "@/lib/api-client";
 import { usePrivacySettings } from "../api/get-privacy-settings";
 import { useUpdatePrivacySettings } from "../api/update-privacy-settings";
 
-/** How long job applications are kept before they are deleted automatically. */
+/**
+ * How long job applications are kept before they are deleted, and draw entries before their phone
+ * and typed invoice are erased.
+ */
 export function RetentionCard() {
   const settings = usePrivacySettings();
   const update = useUpdatePrivacySettings();
@@ -19,7 +23,8 @@ export function RetentionCard() {
     resolver: zodResolver(privacySettingsSchema),
     defaultValues: { applicationRetentionMonths: 12 },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const unsaved = useUnsavedChanges(isDirty);
   // What the admin already typed survives the saved value arriving late.
   useEffect(() => {
     if (settings.data) form.reset(settings.data, { keepDirtyValues: true });
@@ -38,7 +43,7 @@ export function RetentionCard() {
   return (
     <Card className="max-w-2xl">
       <CardHeader>
-        <CardTitle>حفظ بيانات المتقدمين للوظائف</CardTitle>
+        <CardTitle>حفظ البيانات الشخصية</CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
@@ -46,7 +51,7 @@ export function RetentionCard() {
             label="مدة حفظ طلبات التوظيف (بالأشهر)"
             htmlFor="retention-months"
             error={errors.applicationRetentionMonths?.message}
-            hint="تُحذف الطلبات الأقدم من هذه المدة مع إجاباتها تلقائياً كل ساعة، ويُسجَّل عددها في سجل العمليات."
+            hint="تُحذف الطلبات الأقدم من هذه المدة مع إجاباتها تلقائياً كل ساعة، ويُحذف رقم الهاتف ورقم الفاتورة من مشاركات السحب الأقدم منها، ويُسجَّل عددها في سجل العمليات."
             className="min-w-0 flex-1"
           >
             <Input
@@ -63,6 +68,7 @@ export function RetentionCard() {
             {update.isPending ? "جارٍ الحفظ..." : "حفظ"}
           </Button>
         </form>
+        {unsaved.prompt}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
-import type { StaffAccount } from "@shared/schema/staff-forms";
+import { useState } from "react";
+import { STAFF_MESSAGES, type StaffAccount } from "@shared/schema/staff-forms";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -7,42 +8,64 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { useSetAccountDisabled } from "../api/set-account-disabled";
+import { ResetPasswordDialog } from "./reset-password-dialog";
 
 export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
+  // The server refuses to disable the last enabled account (nobody could sign in): not offered.
+  const lastEnabled = accounts.filter((account) => !account.disabledAt).length === 1;
+  const [resetting, setResetting] = useState<StaffAccount | null>(null);
   return (
-    <Table className="bg-white">
-      <TableHeader>
-        <TableRow>
-          <TableHead>اسم المستخدم</TableHead>
-          <TableHead>الحالة</TableHead>
-          <TableHead>آخر دخول</TableHead>
-          <TableHead>الإجراءات</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {accounts.map((account) => (
-          <TableRow key={account.id}>
-            <TableCell>
-              <span dir="ltr" className="font-semibold">
-                {account.username}
-              </span>
-              {account.isSelf ? <span className="ms-2 text-xs text-neutral-500">(أنت)</span> : null}
-            </TableCell>
-            <TableCell>
-              {account.disabledAt ? <Badge variant="muted">معطّل</Badge> : <Badge variant="success">مفعّل</Badge>}
-            </TableCell>
-            <TableCell>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : "لم يدخل بعد"}</TableCell>
-            <TableCell>
-              <StatusButton account={account} />
-            </TableCell>
+    <>
+      <Table className="bg-white">
+        <TableHeader>
+          <TableRow>
+            <TableHead>اسم المستخدم</TableHead>
+            <TableHead>الحالة</TableHead>
+            <TableHead>آخر دخول</TableHead>
+            <TableHead>الإجراءات</TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {accounts.map((account) => (
+            <TableRow key={account.id}>
+              <TableCell>
+                <span dir="ltr" className="font-semibold">
+                  {account.username}
+                </span>
+                {account.isSelf ? <span className="ms-2 text-xs text-neutral-500">(أنت)</span> : null}
+              </TableCell>
+              <TableCell>
+                {account.disabledAt ? <Badge variant="muted">معطّل</Badge> : <Badge variant="success">مفعّل</Badge>}
+                {account.mustChangePassword ? (
+                  <span className="ms-2 text-xs text-neutral-600">بانتظار اختيار كلمة مرور خاصة</span>
+                ) : null}
+              </TableCell>
+              <TableCell>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : "لم يدخل بعد"}</TableCell>
+              <TableCell>
+                <div className="flex flex-wrap items-start gap-2">
+                  <StatusButton account={account} lastEnabled={lastEnabled} />
+                  {account.isSelf ? null : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setResetting(account)}
+                      aria-label={`تعيين كلمة مرور مؤقتة لـ ${account.username}`}
+                    >
+                      كلمة مرور مؤقتة
+                    </Button>
+                  )}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ResetPasswordDialog account={resetting} onOpenChange={(open) => !open && setResetting(null)} />
+    </>
   );
 }
 
-function StatusButton({ account }: { account: StaffAccount }) {
+function StatusButton({ account, lastEnabled }: { account: StaffAccount; lastEnabled: boolean }) {
   const status = useSetAccountDisabled();
   const disable = !account.disabledAt;
   const run = () =>
@@ -69,6 +92,19 @@ function StatusButton({ account }: { account: StaffAccount }) {
       >
         تفعيل
       </Button>
+    );
+  }
+  if (lastEnabled) {
+    const noteId = `last-admin-${account.id}`;
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="outline" disabled aria-describedby={noteId} aria-label={`تعطيل ${account.username}`}>
+          تعطيل
+        </Button>
+        <span id={noteId} className="text-xs text-neutral-600">
+          {STAFF_MESSAGES.lastAdmin}
+        </span>
+      </div>
     );
   }
   return (

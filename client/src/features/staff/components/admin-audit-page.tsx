@@ -92,13 +92,20 @@ export function AdminAuditPage() {
               {log.data.items.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell className="whitespace-nowrap">{formatDateTime(entry.at)}</TableCell>
-                  <TableCell dir="ltr" className="text-start">
-                    {entry.actorName ?? "—"}
-                  </TableCell>
-                  <TableCell>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</TableCell>
-                  <TableCell>{AUDIT_RESOURCE_LABELS[entry.resource] ?? entry.resource}</TableCell>
                   <TableCell>
-                    <AuditChangesList changes={entry.changes} />
+                    <bdi>{entry.actorUsername ?? entry.actorName ?? "—"}</bdi>
+                  </TableCell>
+                  <TableCell>{AUDIT_ACTION_LABELS[entry.action] ?? "عملية أخرى"}</TableCell>
+                  <TableCell>
+                    {AUDIT_RESOURCE_LABELS[entry.resource] ?? "قسم آخر"}
+                    {entry.recordName ? (
+                      <>
+                        : <bdi className="font-semibold">{entry.recordName}</bdi>
+                      </>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <AuditChangesList entry={entry} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -12,7 +12,14 @@ import { showServerIssues } from "./server-issues";
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-export function ChangePasswordForm() {
+/** The admin's own password; `onChanged` runs after a successful change (e.g. to leave a temporary-password screen). */
+export function ChangePasswordForm({
+  title = "تغيير كلمة المرور",
+  onChanged,
+}: {
+  title?: string;
+  onChanged?: () => void;
+}) {
   const change = useChangePassword();
   const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -26,6 +33,7 @@ export function ChangePasswordForm() {
         onSuccess: () => {
           form.reset(EMPTY);
           toast({ title: "تم تغيير كلمة المرور", description: "انتهت جلساتك على الأجهزة الأخرى" });
+          onChanged?.();
         },
         onError: (error) => {
           if (showServerIssues(error, form.setError, ["currentPassword", "newPassword"])) return;
@@ -41,7 +49,7 @@ export function ChangePasswordForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>تغيير كلمة المرور</CardTitle>
+        <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-3">

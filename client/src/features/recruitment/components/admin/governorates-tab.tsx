@@ -2,6 +2,7 @@ import { governorateSchema } from "@shared/schema/recruitment-forms";
 import { TableCell } from "@/components/ui/table";
 import { useCreateGovernorate } from "../../api/create-governorate";
 import { useDeleteGovernorate } from "../../api/delete-governorate";
+import { useAreas } from "../../api/get-areas";
 import { useGovernorates } from "../../api/get-governorates";
 import { useUpdateGovernorate } from "../../api/update-governorate";
 import { ActiveBadgeText } from "./active-switch";
@@ -13,6 +14,9 @@ export function GovernoratesTab() {
   const create = useCreateGovernorate();
   const update = useUpdateGovernorate();
   const remove = useDeleteGovernorate();
+  // Applicants are offered only governorates that have an active area: say so where one has none.
+  const areas = useAreas();
+  const withArea = new Set(areas.data?.filter((area) => area.isActive).map((area) => area.governorateId));
   return (
     <CrudListTab
       label="المحافظات"
@@ -31,6 +35,9 @@ export function GovernoratesTab() {
           <TableCell className="font-semibold">{row.name}</TableCell>
           <TableCell>
             <ActiveBadgeText active={row.isActive} />
+            {row.isActive && areas.data && !withArea.has(row.id) ? (
+              <p className="mt-1 text-xs text-amber-800">لا تظهر للمتقدمين حتى تُضاف لها منطقة نشطة</p>
+            ) : null}
           </TableCell>
         </>
       )}

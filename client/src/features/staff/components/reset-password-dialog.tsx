@@ -1,0 +1,84 @@
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { resetPasswordSchema, type ResetPasswordInput } from "@shared/schema/staff-forms";
+import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { useResetPassword } from "../api/reset-password";
+import { showServerIssues } from "./server-issues";
+
+const EMPTY: ResetPasswordInput = { password: "" };
+
+/** A new temporary password for a colleague: their sessions end and they choose their own at the next sign-in. */
+export function ResetPasswordDialog({
+  account,
+  onOpenChange,
+}: {
+  account: { id: string; username: string } | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (account) form.reset(EMPTY);
+  }, [account, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!account) return;
+    reset.mutate(
+      { id: account.id, ...values },
+      {
+        onSuccess: () => {
+          toast({
+            title: "تم تعيين كلمة مرور مؤقتة",
+            description: `سيختار ${account.username} كلمة مرور خاصة به عند دخوله التالي`,
+          });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (showServerIssues(error, form.setError, ["password"])) return;
+          toast({
+            title: "تعذر تعيين كلمة المرور",
+            description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <FormDialog
+      open={account !== null}
+      onOpenChange={onOpenChange}
+      title="تعيين كلمة مرور مؤقتة"
+      description={
+        account ? `يخرج ${account.username} من كل أجهزته، ويدخل بهذه الكلمة ثم يختار كلمة مرور خاصة به.` : ""
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField
+          label="كلمة المرور المؤقتة"
+          htmlFor="reset-password"
+          error={errors.password?.message}
+          hint="6 أحرف على الأقل"
+        >
+          <Input
+            id="reset-password"
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            className="text-start"
+            {...form.register("password")}
+          />
+        </FormField>
+        <FormDialogFooter pending={reset.isPending} submitLabel="تعيين" />
+      </form>
+    </FormDialog>
+  );
+}

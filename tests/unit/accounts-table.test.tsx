@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { STAFF_MESSAGES, type StaffAccount } from "../../shared/schema/staff-forms";
+import { createQueryClient } from "../../client/src/lib/query-client";
+import { AccountsTable } from "../../client/src/features/staff/components/accounts-table";
+
+const account = (username: string, disabled = false): StaffAccount => ({
+  id: `id-${username}`,
+  username,
+  createdAt: "2026-11-01T08:00:00.000Z",
+  disabledAt: disabled ? "2026-11-02T08:00:00.000Z" : null,
+  lastSignInAt: null,
+  mustChangePassword: false,
+  isSelf: username === "owner",
+});
+
+const render = (accounts: StaffAccount[]) =>
+  renderToStaticMarkup(
+    <QueryClientProvider client={createQueryClient()}>
+      <AccountsTable accounts={accounts} />
+    </QueryClientProvider>,
+  );
+
+/** The disable button of an account, as markup. */
+const disableButton = (html: string, username: string) =>
+  html.match(new RegExp(`<button[^>]*aria-label="تعطيل ${username}"[^>]*>`))?.[0] ?? "";
+
+describe("accounts table", () => {
+  it("does not offer to disable the last enabled account, and says why", () => {
+    const html = render([account("owner"), account("sara", true)]);
+    expect(disableButton(html, "owner")).toContain(` disabled=""`);
+    expect(html).toContain(STAFF_MESSAGES.lastAdmin);
+  });
+
+  it("offers to disable any account while another one stays enabled", () => {
+    const html = render([account("owner"), account("sara")]);
+    expect(disableButton(html, "owner")).not.toContain(` disabled=""`);
+    expect(disableButton(html, "sara")).not.toContain(` disabled=""`);
+    expect(html).not.toContain(STAFF_MESSAGES.lastAdmin);
+  });
+});
