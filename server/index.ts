@@ -1,9 +1,9 @@
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { builtClient, viteDevClient } from "./client";
 import { uploadOrigins } from "./csp";
 import { openDatabase } from "./db/client";
+import { createHttpServer } from "./http-server";
 import { loadDotEnv, loadEnv } from "./env";
 import { ContentVersion } from "./public-site/content-version";
 import { allowedHostsFor } from "./middleware/host-allowlist";
@@ -53,7 +53,7 @@ async function main() {
     { ...client, uploadOrigins: uploadOrigins(env) },
   );
 
-  const server = http.createServer(app.handle);
+  const server = createHttpServer(app.handle);
   // Job applications past the retention period go on start and every hour (issue 15 item 5).
   const stopRetention = startRetention(database.db, log);
   // Image deletions that failed after their change committed are retried until they succeed.

@@ -38,6 +38,8 @@ describe("health probes", () => {
     expect(ready.body).toEqual({ status: "ready" });
     expect(ready.headers.get("cache-control")).toBe("no-store");
     expect(client.cookies.size).toBe(0);
+    // Idle connections outlive the client's reuse window, so the client, not the server, closes them.
+    expect(health.headers.get("keep-alive")).toBe("timeout=65");
   });
 
   it("turns /readyz to 503 while shutting down, while /healthz stays 200", async () => {

@@ -1,9 +1,10 @@
 import type { AddressInfo } from "node:net";
-import http, { type Server } from "node:http";
+import type { Server } from "node:http";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp, type ClientOptions } from "../../server/app";
+import { createHttpServer } from "../../server/http-server";
 import type { AppConfig, AppDeps } from "../../server/deps";
 import type { Logger } from "../../server/observability/logger";
 import { ContentVersion } from "../../server/public-site/content-version";
@@ -93,7 +94,7 @@ const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as Addre
 function listen(deps: AppDeps, client: ClientOptions = {}, port = 0): Promise<Server> {
   const app = createApp(deps, client);
   return new Promise((resolve) => {
-    const server = http.createServer(app.handle).listen(port, "127.0.0.1", () => resolve(server));
+    const server = createHttpServer(app.handle).listen(port, "127.0.0.1", () => resolve(server));
   });
 }
 
