@@ -55,7 +55,7 @@ const graph = new Map(files.map((file) => [file, importsOf(file)]));
 
 for (const [file, imports] of graph) {
   const from = rel(file);
-  for (const { spec, local } of imports) {
+  for (const { spec, local, typeOnly } of imports) {
     const to = local ? rel(local) : spec;
     const say = (rule) => problems.push(`${from} -> ${spec}: ${rule}`);
     if (feature(file) && local && feature(local) && feature(local) !== feature(file))
@@ -63,6 +63,9 @@ for (const [file, imports] of graph) {
     if (from.startsWith("client/src/components/") && to.startsWith("client/src/features/"))
       say("shared components import no feature");
     if (from.startsWith("client/") && to.startsWith("server/")) say("the client imports nothing from server/");
+    // The route table is what the browser reads at run time: methods and paths, no schema code.
+    if (/^shared\/api\/(endpoint|routes|[\w-]+\.routes)\.ts$/.test(from) && !typeOnly && (local ? !/\.routes\.ts$|endpoint\.ts$/.test(to) : true))
+      say("the route table imports nothing at run time but other route tables (schemas belong in the *.contract.ts files)");
     if (from.startsWith("shared/")) {
       if (to.startsWith("server/") || to.startsWith("client/")) say("shared/ imports nothing from server/ or client/");
       if (!local && (spec.startsWith("node:") || NODE_BUILTINS.has(spec.split("/")[0])))

@@ -5,6 +5,7 @@ import { auditRoutes } from "./modules/audit/audit.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { backupRoutes } from "./modules/backup/backup.routes";
+import { docsRoutes } from "./modules/docs/docs.routes";
 import { branchesRoutes } from "./modules/branches/branches.routes";
 import { imagesRoutes } from "./modules/images/images.routes";
 import { lotteryRoutes } from "./modules/lottery/lottery.routes";
@@ -28,6 +29,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use("/site-settings", siteSettingsRoutes(deps));
   router.use(menuRoutes(deps));
   router.use(offersRoutes(deps));
+  router.use(docsRoutes(deps));
   router.use(imagesRoutes(deps));
   router.use(reviewsRoutes(deps));
   router.use(reelsRoutes(deps));

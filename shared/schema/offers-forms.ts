@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { editSchema, optionalText, priceField, requiredText } from "./fields";
 import { branchesField, imageUrlField } from "./menu-forms";
-import type { offers } from "./offers";
-import type { Serialized } from "./serialized";
 
+export const OFFER_NOT_FOUND = "العرض غير موجود";
 export const DISCOUNT_ABOVE_ORIGINAL = "السعر بعد الخصم لا يمكن أن يكون أعلى من السعر الأصلي";
 
 /**
@@ -41,6 +40,3 @@ export type OfferFormValues = z.output<typeof offerFormSchema>;
 // are sent, and the service checks a price sent alone against the stored other one.
 export const offerEditSchema = editSchema(offerFieldsSchema).superRefine(refineOfferPrices);
 export type OfferEditValues = z.output<typeof offerEditSchema>;
-
-/** An offer as the API returns it. */
-export type OfferDto = Serialized<typeof offers.$inferSelect>;

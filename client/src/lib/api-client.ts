@@ -1,3 +1,7 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Contract } from "@shared/api/contract";
+import { type Input, type Output, type Route, urlOf } from "@shared/api/endpoint";
+import { type EndpointName, type Feature, routes } from "@shared/api/routes";
 /** An API failure. `message` is "<status>: <body or status text>", as the spec asks. */
 export class ApiError extends Error {
   constructor(
@@ -90,4 +94,51 @@ export function pathFromKey(queryKey: readonly unknown[]): string {
 /** Default reads: GET to the path built from the key. */
 export function getFromKey<T>({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> {
   return apiRequest<T>("GET", pathFromKey(queryKey));
+}
+
+// ---- Calls through the contract: the only way the app names an endpoint. ----
+
+export type SpecOf<F extends Feature, N extends EndpointName<F>> = Contract[F][N & keyof Contract[F]];
+export type Args<S> = object extends Input<S> ? [input?: Input<S>] : [input: Input<S>];
+type Loose = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+};
+
+/** The URL of an endpoint with its params and query (for links such as a CSV download). */
+export function hrefOf<F extends Feature, N extends EndpointName<F>>(
+  feature: F,
+  name: N,
+  ...[input]: Args<SpecOf<F, N>>
+): string {
+  const route = routes[feature][name] as Route;
+  const { params, query } = (input ?? {}) as Loose;
+  return urlOf(route, params, query);
+}
+
+/** Calls one endpoint: the URL, method and body come from the contract, and so does the answer's type. */
+export async function call<F extends Feature, N extends EndpointName<F>>(
+  feature: F,
+  name: N,
+  ...[input]: Args<SpecOf<F, N>>
+): Promise<Output<SpecOf<F, N>>> {
+  const route = routes[feature][name] as Route;
+  const { params, query, body } = (input ?? {}) as Loose;
+  return apiRequest<Output<SpecOf<F, N>>>(route.method, urlOf(route, params, query), body);
+}
+
+/**
+ * Query options for a read. The key is [feature, name, input], so invalidating [feature] refreshes
+ * every read of that feature, and the server's renderer prefetches under the same key.
+ */
+export function apiQuery<F extends Feature, N extends EndpointName<F>>(
+  feature: F,
+  name: N,
+  ...[input]: Args<SpecOf<F, N>>
+) {
+  return queryOptions({
+    queryKey: [feature, name, input ?? {}] as const,
+    queryFn: () => call(feature, name, ...([input] as Args<SpecOf<F, N>>)),
+  });
 }

@@ -1,13 +1,11 @@
 import { desc, eq } from "drizzle-orm";
-import { DISCOUNT_ABOVE_ORIGINAL, type OfferEditValues, type OfferFormValues } from "@shared/schema/offers-forms";
+import { DISCOUNT_ABOVE_ORIGINAL, OFFER_NOT_FOUND, type OfferEditValues, type OfferFormValues } from "@shared/schema/offers-forms";
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { definedOnly } from "../../lib/defined-only";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { releaseImage } from "../images/image-cleanup.service";
-
-export const OFFER_NOT_FOUND = "العرض غير موجود";
 
 /** Newest offers first; visitors get active ones only. */
 export function listOffers(db: Db, { includeHidden }: { includeHidden: boolean }) {

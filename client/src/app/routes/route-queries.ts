@@ -3,7 +3,7 @@ import { branchesQueryOptions } from "@/features/branches/api/get-branches";
 import { drawAvailabilityQueryOptions } from "@/features/lottery/api/get-draw-availability";
 import { featuredMenuItemsQueryOptions } from "@/features/menu/api/get-featured-menu-items";
 import { menuItemsQueryOptions } from "@/features/menu/api/get-menu-items";
-import { offersQueryOptions } from "@/features/offers/api/get-offers";
+import { offersQuery } from "@/features/offers/api/offers-queries";
 import { approvedReelsQueryOptions } from "@/features/reels/api/get-approved-reels";
 import { areasQueryOptions } from "@/features/recruitment/api/get-areas";
 import { governoratesQueryOptions } from "@/features/recruitment/api/get-governorates";
@@ -24,7 +24,7 @@ const ROUTE_QUERIES: Record<string, Prefetch> = {
     qc.fetchQuery(siteSettingsQueryOptions()),
     qc.fetchQuery(featuredMenuItemsQueryOptions()),
     qc.fetchQuery(menuItemsQueryOptions()),
-    qc.fetchQuery(offersQueryOptions()),
+    qc.fetchQuery(offersQuery()),
     qc.fetchQuery(socialLinksQueryOptions()),
     qc.fetchQuery(approvedReviewsQueryOptions()),
     qc.fetchQuery(approvedReelsQueryOptions()),

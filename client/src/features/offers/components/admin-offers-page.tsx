@@ -1,16 +1,17 @@
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Plus } from "lucide-react";
-import type { OfferDto } from "@shared/schema/offers-forms";
+import type { OfferDto } from "@shared/api/offers.contract";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAdminOffers } from "../api/get-admin-offers";
+import { useQuery } from "@tanstack/react-query";
+import { adminOffersQuery } from "../api/offers-queries";
 import { DeleteOfferDialog } from "./delete-offer-dialog";
 import { OfferDialog } from "./offer-dialog";
 import { OffersTable } from "./offers-table";
 
 export function AdminOffersPage() {
-  const offers = useAdminOffers();
+  const offers = useQuery(adminOffersQuery());
   const [dialog, setDialog] = useState<{ open: boolean; offer: OfferDto | null }>({ open: false, offer: null });
   const [deleting, setDeleting] = useState<OfferDto | null>(null);
 

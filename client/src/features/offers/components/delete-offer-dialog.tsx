@@ -1,10 +1,13 @@
-import type { OfferDto } from "@shared/schema/offers-forms";
+import type { OfferDto } from "@shared/api/offers.contract";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/use-toast";
-import { useDeleteOffer } from "../api/delete-offer";
+import { useApiMutation } from "@/lib/api-mutation";
 
 export function DeleteOfferDialog({ offer, onClose }: { offer: OfferDto | null; onClose: () => void }) {
-  const remove = useDeleteOffer();
+  const remove = useApiMutation("offers", "remove", {
+    success: "تم حذف العرض بنجاح",
+    failure: "❌ خطأ في حذف العرض",
+    fallback: "فشل في حذف العرض",
+  });
   return (
     <ConfirmDialog
       open={!!offer}
@@ -14,7 +17,7 @@ export function DeleteOfferDialog({ offer, onClose }: { offer: OfferDto | null; 
       pending={remove.isPending}
       onConfirm={() => {
         if (!offer) return;
-        remove.mutate(offer.id, { onSuccess: () => toast({ title: "تم حذف العرض بنجاح" }) });
+        remove.mutate({ params: { id: offer.id } });
       }}
     />
   );

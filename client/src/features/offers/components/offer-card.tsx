@@ -1,6 +1,6 @@
 import { MapPin, Tag } from "lucide-react";
 import { OFFER_IMAGE_SIZES } from "@shared/schema/menu-images";
-import type { OfferDto } from "@shared/schema/offers-forms";
+import type { OfferDto } from "@shared/api/offers.contract";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { discountPercent, formatPrice } from "@/lib/format";
 

@@ -1,48 +1,26 @@
-import type { OfferDto, OfferFormValues } from "@shared/schema/offers-forms";
+import type { OfferDto } from "@shared/api/offers.contract";
+import type { OfferFormValues } from "@shared/schema/offers-forms";
 import { FormDialog } from "@/components/admin/form-dialog";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { useCreateOffer } from "../api/create-offer";
-import { useUpdateOffer } from "../api/update-offer";
+import { useApiMutation } from "@/lib/api-mutation";
 import { OfferForm } from "./offer-form";
 
 export type OfferDialogProps = { open: boolean; offer: OfferDto | null; onClose: () => void };
 
 export function OfferDialog({ open, offer, onClose }: OfferDialogProps) {
-  const create = useCreateOffer();
-  const update = useUpdateOffer();
+  const create = useApiMutation("offers", "create", {
+    success: "تم إضافة العرض بنجاح",
+    failure: "❌ خطأ في إضافة العرض",
+    fallback: "فشل في إضافة العرض",
+  });
+  const update = useApiMutation("offers", "update", {
+    success: "تم تحديث العرض بنجاح",
+    failure: "❌ خطأ في تحديث العرض",
+    fallback: "فشل في تحديث العرض",
+  });
 
-  const submit = (values: OfferFormValues) => {
-    if (offer) {
-      update.mutate(
-        { id: offer.id, changes: values },
-        {
-          onSuccess: () => {
-            toast({ title: "تم تحديث العرض بنجاح" });
-            onClose();
-          },
-          onError: (error) =>
-            toast({
-              title: "❌ خطأ في تحديث العرض",
-              description: errorMessage(error, "فشل في تحديث العرض"),
-              variant: "destructive",
-            }),
-        },
-      );
-    } else {
-      create.mutate(values, {
-        onSuccess: () => {
-          toast({ title: "تم إضافة العرض بنجاح" });
-          onClose();
-        },
-        onError: (error) =>
-          toast({
-            title: "❌ خطأ في إضافة العرض",
-            description: errorMessage(error, "فشل في إضافة العرض"),
-            variant: "destructive",
-          }),
-      });
-    }
+  const submit = (body: OfferFormValues) => {
+    if (offer) update.mutate({ params: { id: offer.id }, body }, { onSuccess: onClose });
+    else create.mutate({ body }, { onSuccess: onClose });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { offerFormSchema, type OfferDto, type OfferFormInput, type OfferFormValues } from "@shared/schema/offers-forms";
+import type { OfferDto } from "@shared/api/offers.contract";
+import { offerFormSchema, type OfferFormInput, type OfferFormValues } from "@shared/schema/offers-forms";
 import { BranchesField } from "@/components/admin/branches-field";
 import { FormDialogFooter } from "@/components/admin/form-dialog";
 import { ImagePickerField } from "@/components/image-upload/image-picker-field";

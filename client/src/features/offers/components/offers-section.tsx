@@ -3,7 +3,8 @@ import { soldAt } from "@shared/branches";
 import { BranchFilter } from "@/components/public/branch-filter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBranchFilter } from "@/hooks/use-branch-filter";
-import { useOffers } from "../api/get-offers";
+import { useQuery } from "@tanstack/react-query";
+import { offersQuery } from "../api/offers-queries";
 import { OfferCard } from "./offer-card";
 
 // One slide on a phone, about two on a tablet, about three on a desktop (SPEC.md 9).
@@ -11,7 +12,7 @@ const SLIDE = "basis-full md:basis-1/2 lg:basis-1/3";
 const PER_VIEW = { base: 1, md: 2, lg: 3 };
 
 export function OffersSection() {
-  const offers = useOffers();
+  const offers = useQuery(offersQuery());
   const { branch } = useBranchFilter();
   const shown = offers.data?.filter((offer) => soldAt(offer.branches, branch));
   return (

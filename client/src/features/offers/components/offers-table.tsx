@@ -1,11 +1,10 @@
-import type { OfferDto } from "@shared/schema/offers-forms";
+import type { OfferDto } from "@shared/api/offers.contract";
 import { DeleteRowButton, EditRowButton, VisibilityRowButton } from "@/components/admin/row-action-buttons";
 import { RowThumbnail } from "@/components/admin/row-thumbnail";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/use-toast";
 import { discountPercent, formatPrice } from "@/lib/format";
-import { useUpdateOffer } from "../api/update-offer";
+import { useApiMutation } from "@/lib/api-mutation";
 
 export type OffersTableProps = {
   offers: OfferDto[];
@@ -14,12 +13,13 @@ export type OffersTableProps = {
 };
 
 export function OffersTable({ offers, onEdit, onDelete }: OffersTableProps) {
-  const update = useUpdateOffer();
+  const update = useApiMutation("offers", "update", {
+    success: (saved) => (saved.isActive ? "تم إظهار العرض" : "تم إخفاء العرض"),
+    failure: "❌ خطأ في تحديث العرض",
+    fallback: "فشل في تحديث العرض",
+  });
   const toggleActive = (offer: OfferDto) =>
-    update.mutate(
-      { id: offer.id, changes: { isActive: !offer.isActive } },
-      { onSuccess: (saved) => toast({ title: saved.isActive ? "تم إظهار العرض" : "تم إخفاء العرض" }) },
-    );
+    update.mutate({ params: { id: offer.id }, body: { isActive: !offer.isActive } });
 
   return (
     <Table>

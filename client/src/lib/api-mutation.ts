@@ -1,0 +1,73 @@
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Input, Output } from "@shared/api/endpoint";
+import type { EndpointName, Feature } from "@shared/api/routes";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, type Args, call, errorMessage, type SpecOf } from "./api-client";
+
+/** How a change reports itself: read by the query client's mutation cache, once for every change. */
+export interface ChangeReport {
+  /** The toast after success; a function when it depends on the answer (shown / hidden). */
+  success?: string | ((result: never) => string);
+  /** The toast title on failure; its text is the server's Arabic message, or `fallback` when it has none. */
+  failure: string;
+  fallback?: string;
+  /** The form shows the server's field messages itself: no failure toast for a 400 with issues. */
+  fieldErrors?: boolean;
+  /** Signing out: no follow-up reads. */
+  refreshesAttention?: boolean;
+}
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: Partial<ChangeReport> & Record<string, unknown>;
+  }
+}
+
+const GENERIC_FALLBACK = "يرجى المحاولة مرة أخرى";
+
+const hasFieldIssues = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && error.body.includes('"issues"');
+
+/** The toast for a finished change, from its meta; called by the mutation cache. */
+export function reportChange(meta: Partial<ChangeReport> | undefined, outcome: { result?: unknown; error?: unknown }) {
+  if (!meta) return;
+  if ("error" in outcome && outcome.error !== undefined) {
+    if (!meta.failure) return;
+    if (outcome.error instanceof ApiError && outcome.error.status === 401) return; // the sign-in page says it
+    if (meta.fieldErrors && hasFieldIssues(outcome.error)) return;
+    toast({
+      title: meta.failure,
+      description: errorMessage(outcome.error, meta.fallback ?? GENERIC_FALLBACK),
+      variant: "destructive",
+    });
+    return;
+  }
+  const success = typeof meta.success === "function" ? meta.success(outcome.result as never) : meta.success;
+  if (success) toast({ title: success });
+}
+
+export interface ChangeOptions<F extends Feature, N extends EndpointName<F>> extends ChangeReport {
+  success?: string | ((result: Output<SpecOf<F, N>>) => string);
+  /** The features whose reads this change makes stale; the endpoint's own feature by default. */
+  invalidates?: readonly Feature[];
+}
+
+const refresh = (queryClient: QueryClient, features: readonly Feature[]) =>
+  Promise.all(features.map((feature) => queryClient.invalidateQueries({ queryKey: [feature] })));
+
+/**
+ * The one way the app changes data: the contract's call with its input ({ params, query, body }),
+ * the reads it makes stale refreshed after success, and one toast for the outcome.
+ */
+export function useApiMutation<F extends Feature, N extends EndpointName<F>>(
+  feature: F,
+  name: N,
+  { invalidates = [feature], success, ...report }: ChangeOptions<F, N>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input<SpecOf<F, N>>) => call(feature, name, ...([input] as Args<SpecOf<F, N>>)),
+    meta: { ...report, success: success as ChangeReport["success"] },
+    onSuccess: () => refresh(queryClient, invalidates),
+  });
+}
