@@ -4,7 +4,7 @@ import { offers } from "../schema/offers";
 import { OFFER_NOT_FOUND, offerEditSchema, offerFormSchema } from "../schema/offers-forms";
 import type { SpecsOf } from "./endpoint";
 import type { offersRoutes } from "./offers.routes";
-import { activeQuery, idParams, noContent, onTheWire } from "./wire";
+import { activeQuery, bodyFor, idParams, noContent, onTheWire } from "./wire";
 
 export const offerResponse = onTheWire(createSelectSchema(offers));
 
@@ -23,14 +23,14 @@ export const offersSpecs = {
   },
   create: {
     summary: "Add an offer",
-    body: offerFormSchema,
+    body: bodyFor(offers, offerFormSchema),
     responses: { 201: offerResponse },
   },
   update: {
     summary: "Edit an offer, or only its visibility",
     params: idParams,
     notFound: OFFER_NOT_FOUND,
-    body: offerEditSchema,
+    body: bodyFor(offers, offerEditSchema),
     responses: { 200: offerResponse },
   },
   remove: {

@@ -1,3 +1,4 @@
+import type { Table } from "drizzle-orm";
 import { z } from "zod";
 
 // Response bodies as they travel in JSON, derived from the tables with drizzle-zod: a timestamp column
@@ -33,3 +34,11 @@ export const activeQuery = z.object({ active: z.string().optional() });
 
 /** 204: no body. */
 export const noContent = z.undefined();
+
+/**
+ * A request body bound to the table it writes: the form's values must fit the table's insert type,
+ * so changing a column's type breaks the compile of the form (and of every client using it) until
+ * both agree.
+ */
+export const bodyFor = <T extends Table, S extends z.ZodType<Partial<T["$inferInsert"]>>>(_table: T, schema: S): S =>
+  schema;
