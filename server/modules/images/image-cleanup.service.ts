@@ -1,10 +1,13 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { IMAGE_PATH_PATTERN } from "@shared/schema/menu-images";
 import type { Db } from "../../db/client";
-import { branches, imageCleanupQueue, menuItems, offers } from "../../db/schema";
+import { imageCleanupQueue } from "../../db/schema";
 import { log, safeError } from "../../observability/logger";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { afterCommit } from "../audit/audited";
+import { branchShowsImage } from "../branches/branches-image-use.service";
+import { menuItemShowsImage } from "../menu/menu-image-use.service";
+import { offerShowsImage } from "../offers/offers-image-use.service";
 
 /** How long a worker holds an entry it is deleting; a process that dies meanwhile leaves it to the next one. */
 const LEASE = "5 minutes";
@@ -17,18 +20,16 @@ export function storedImageId(imageUrl: string | null | undefined): string | nul
   return imageUrl.slice("/objects/".length, -".webp".length);
 }
 
-/** Whether any menu item, offer or branch still shows this imageUrl (an admin may reuse one through the API). */
+/**
+ * Whether any menu item, offer or branch still shows this imageUrl (an admin may reuse one through
+ * the API). Each module answers for its own rows, in files that do not import this one.
+ */
 export async function isImageReferenced(db: Db, imageUrl: string): Promise<boolean> {
-  const [item] = await db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.imageUrl, imageUrl)).limit(1);
-  if (item) return true;
-  const [offer] = await db.select({ id: offers.id }).from(offers).where(eq(offers.imageUrl, imageUrl)).limit(1);
-  if (offer) return true;
-  const [branch] = await db
-    .select({ slug: branches.slug })
-    .from(branches)
-    .where(eq(branches.imageUrl, imageUrl))
-    .limit(1);
-  return !!branch;
+  return (
+    (await menuItemShowsImage(db, imageUrl)) ||
+    (await offerShowsImage(db, imageUrl)) ||
+    (await branchShowsImage(db, imageUrl))
+  );
 }
 
 /**
