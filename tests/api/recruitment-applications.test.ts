@@ -208,7 +208,7 @@ describe("job applications", () => {
     expect((await suite.admin.get(`${APPLY}/3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b/answers`)).status).toBe(404);
   });
 
-  it("lists applications for the suite.admin, filtered by position and governorate, with the answers of one", async () => {
+  it("lists applications for the admin, filtered by position and governorate, with the answers of one", async () => {
     const other = await createPlacesAndPosition(suite.admin);
     const mine = await suite.app
       .client()
@@ -689,7 +689,7 @@ describe("consent to process an applicant's data", () => {
     expect(item).toMatchObject({ consentHash: DEFAULT_CONSENT_HASH, consentAt: row.consentAt!.toISOString() });
   });
 
-  it("the suite.admin edits the consent text with the terms; an application agreeing to the old words is refused", async () => {
+  it("the admin edits the consent text with the terms; an application agreeing to the old words is refused", async () => {
     const consentContent = "أوافق على معالجة بياناتي لغرض التوظيف فقط.";
     const blank = await suite.admin.put("/api/terms-and-conditions", { content: "شروط", consentContent: "   " });
     expect(blank.status).toBe(400);

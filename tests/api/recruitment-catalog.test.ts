@@ -33,7 +33,7 @@ describe("governorates, areas and positions", () => {
     expect(await suite.app.db.select().from(governorates)).toHaveLength(before);
   });
 
-  it("lets only an suite.admin write", async () => {
+  it("lets only an admin write", async () => {
     const visitor = suite.app.client();
     const gov = await created(suite.admin, "/api/governorates", { name: unique("الزرقاء ") });
     expect((await visitor.post("/api/governorates", { name: "الكرك" })).status).toBe(401);
@@ -46,7 +46,7 @@ describe("governorates, areas and positions", () => {
     expect(row.name).toBe(gov.name);
   });
 
-  it("shows the public active rows only, whatever it asks; an suite.admin sees all and ?active=true narrows", async () => {
+  it("shows the public active rows only, whatever it asks; an admin sees all and ?active=true narrows", async () => {
     const active = await created(suite.admin, "/api/job-positions", { title: unique("طباخ ") });
     const hidden = await created(suite.admin, "/api/job-positions", { title: unique("سائق "), isActive: false });
     expect(hidden.isActive).toBe(false);
@@ -349,7 +349,7 @@ describe("public areas follow their governorate", () => {
     expect((await visitor.get(`/api/areas?governorateId=${hidden.id}`)).body).toEqual([]);
     expect(names(await visitor.get(`/api/areas?governorateId=${shown.id}`))).toEqual([visibleArea.name]);
 
-    // The suite.admin still manages them.
+    // The admin still manages them.
     expect(names(await suite.admin.get("/api/areas"))).toContain(hiddenArea.name);
   });
 });
