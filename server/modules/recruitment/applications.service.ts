@@ -22,19 +22,18 @@ import {
 import { AppError, notFound } from "../../lib/app-error";
 import { containsPattern, pageWindow } from "../../lib/paging";
 import { currentConsent } from "../terms/terms.service";
-import type { Actor } from "../audit/audit.service";
-import { diffRows, recordAudit } from "../audit/audit.service";
+import { type Actor, diffRows, recordAudit } from "../audit/audit.service";
 
 export { APPLICATION_NOT_FOUND };
 const invalid = (message: string) => new AppError("bad_request", message);
 
 /**
- * The server's own check of everything the form asks: the places and position
- * must exist and be active, the area must belong to the governorate, and every active question
- * needs a non-blank answer (one of its options when it has options). The application and its
- * answers are written in one transaction; the number comes from the database sequence.
+ * The server's own check of everything the form asks: the places and position must exist and be
+ * active, the area must belong to the governorate, and every active question needs a non-blank
+ * answer (one of its options when it has options). The application and its answers are written in
+ * one transaction; the number comes from the database sequence.
  */
-export async function submitApplication(db: Db, input: JobApplicationData): Promise<{ applicationNumber: string }> {
+export async function submitApplication(db: Db, input: JobApplicationData) {
   return db.transaction(async (tx) => {
     const [governorate] = await tx.select().from(governorates).where(eq(governorates.id, input.governorateId));
     if (!governorate?.isActive) throw invalid("المحافظة المختارة غير متاحة");
