@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "@shared/schema/fields";
 import { parse } from "../lib/validate";
@@ -24,4 +24,21 @@ export function honeypot<S extends z.ZodType>(
     if (trapped) markHoneypot(res);
     res.status(status).json(body);
   };
+}
+
+/**
+ * The same rule for an endpoint whose body the contract has already validated: a filled trap gets
+ * the `decoy`'s answer (and is counted), everyone else `submit`'s.
+ */
+export async function answerUnlessTrapped<T extends { [HONEYPOT_FIELD]?: string }, R>(
+  res: Response,
+  input: T,
+  decoy: (input: T) => Promise<R>,
+  submit: (input: T) => Promise<R>,
+): Promise<R> {
+  const trap = input[HONEYPOT_FIELD];
+  if (typeof trap !== "string" || trap.trim() === "") return submit(input);
+  const answer = await decoy(input);
+  markHoneypot(res);
+  return answer;
 }

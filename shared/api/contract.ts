@@ -4,11 +4,13 @@
 import { docsSpecs } from "./docs.contract";
 import type { SpecsOf } from "./endpoint";
 import { offersSpecs } from "./offers.contract";
+import { recruitmentSpecs } from "./recruitment.contract";
 import type { Routes } from "./routes";
 
 export const contract = {
   docs: docsSpecs,
   offers: offersSpecs,
+  recruitment: recruitmentSpecs,
 } as const satisfies { [F in keyof Routes]: SpecsOf<Routes[F]> };
 
 export type Contract = typeof contract;

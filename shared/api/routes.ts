@@ -3,10 +3,12 @@
 // modules and the client's features.
 import { docsRoutes } from "./docs.routes";
 import { offersRoutes } from "./offers.routes";
+import { recruitmentRoutes } from "./recruitment.routes";
 
 export const routes = {
   docs: docsRoutes,
   offers: offersRoutes,
+  recruitment: recruitmentRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -3,9 +3,6 @@ import { toLatinDigits } from "../normalize";
 import { stripHostileChars } from "../text";
 import { honeypotField, MIN_PHONE, optionalText, phoneField, requiredText } from "./fields";
 import { pagingQueryFields, searchQueryField, type PageQuery } from "./paging";
-import type { ApplicationExport } from "./exports";
-import type { applicationAnswers, jobApplications } from "./recruitment";
-import type { Serialized } from "./serialized";
 
 export const APPLICATION_MESSAGES = {
   terms: "يجب الموافقة على الشروط والأحكام",
@@ -17,6 +14,9 @@ export const APPLICATION_MESSAGES = {
   consent: "يجب الموافقة على معالجة البيانات الشخصية لإرسال الطلب",
   consentChanged: "تم تحديث نص الموافقة على معالجة البيانات، يرجى قراءته والموافقة عليه من جديد",
 } as const;
+
+/** The 404 of a path id that names no application. */
+export const APPLICATION_NOT_FOUND = "الطلب غير موجود";
 
 export const MIN_NAME = 2;
 export { MIN_PHONE };
@@ -50,25 +50,8 @@ export const jobApplicationSchema = z.object({
 export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
 export type JobApplicationData = z.output<typeof jobApplicationSchema>;
 
-export type JobApplicationResult = { applicationNumber: string };
-
-/** One row of the admin's applications list, with the names of what it points at (null once deleted). */
-export type ApplicationListItem = Serialized<typeof jobApplications.$inferSelect> & {
-  positionTitle: string | null;
-  governorateName: string | null;
-  areaName: string | null;
-};
-
-/** An answer with the question's current text, or null when the question was deleted (questionText keeps the snapshot). */
-export type ApplicationAnswerView = Pick<
-  typeof applicationAnswers.$inferSelect,
-  "id" | "questionId" | "answer" | "questionText"
-> & {
-  question: string | null;
-};
-
 /**
- * Query of GET /api/job-applications and its CSV export. Filters and search combine (AND); search
+ * Query of the admin's applications list and its CSV export. Filters and search combine (AND); search
  * looks in the applicant's name, the application number (both case-insensitive) and the phone.
  * page/pageSize are opt-in (see paging.ts); the export ignores them.
  */
@@ -80,11 +63,3 @@ export const applicationsQuerySchema = z.object({
 });
 export type ApplicationsFilter = { jobPositionId?: string; governorateId?: string; search?: string };
 export type ApplicationsQuery = ApplicationsFilter & PageQuery;
-
-/** One applications CSV download: who, when, how many rows, and whether filters narrowed it. */
-export type ApplicationExportView = Pick<
-  Serialized<ApplicationExport>,
-  "id" | "username" | "rowCount" | "createdAt"
-> & {
-  filtered: boolean;
-};

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { toLatinDigits } from "../normalize";
 import { stripHostileChars } from "../text";
 import { requiredFreeText, requiredText } from "./fields";
-import type { ApplicationQuestion, Area, Governorate, JobPosition } from "./recruitment";
-import type { Serialized } from "./serialized";
 
 export const MESSAGES = {
   governorateName: "يجب إدخال اسم المحافظة",
@@ -13,6 +11,12 @@ export const MESSAGES = {
   question: "يجب إدخال السؤال",
   questionOrder: "يجب إدخال ترتيب السؤال",
 } as const;
+
+// The 404s of a path id that names no row.
+export const GOVERNORATE_NOT_FOUND = "المحافظة غير موجودة";
+export const AREA_NOT_FOUND = "المنطقة غير موجودة";
+export const POSITION_NOT_FOUND = "الوظيفة غير موجودة";
+export const QUESTION_NOT_FOUND = "السؤال غير موجود";
 
 /** An edit must change something; an empty body is a 400, not a silent no-op. */
 const someField = <T extends z.ZodObject>(schema: T) =>
@@ -98,12 +102,7 @@ export const moveQuestionSchema = z.object({
 });
 export type MoveDirection = z.infer<typeof moveQuestionSchema>["direction"];
 
-/** The areas list may be narrowed to one governorate (`?active` is read by the server's activeRowsOnly). */
+/** The areas list may be narrowed to one governorate. */
 export const areasQuerySchema = z.object({
-  governorateId: z.uuid({ error: "المحافظة غير موجودة" }).optional(),
+  governorateId: z.uuid({ error: GOVERNORATE_NOT_FOUND }).optional(),
 });
-
-export type GovernorateRow = Serialized<Governorate>;
-export type AreaRow = Serialized<Area>;
-export type JobPositionRow = Serialized<JobPosition>;
-export type QuestionRow = Serialized<ApplicationQuestion>;

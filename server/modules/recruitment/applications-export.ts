@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
-import type { ApplicationExportView, ApplicationsFilter } from "@shared/schema/recruitment-application-forms";
+import type { ApplicationExportDto } from "@shared/api/recruitment.contract";
+import type { ApplicationsFilter } from "@shared/schema/recruitment-application-forms";
 import type { Db } from "../../db/client";
 import { applicationExports } from "../../db/schema";
 import { answersFor, listApplications } from "./applications.service";
@@ -100,7 +101,7 @@ function filtersText({ jobPositionId, governorateId, search }: ApplicationsFilte
 }
 
 /** The latest downloads, newest first, for the admins to see who took the data out. */
-export async function listExports(db: Db, limit = 20): Promise<ApplicationExportView[]> {
+export async function listExports(db: Db, limit = 20): Promise<ApplicationExportDto[]> {
   const rows = await db.select().from(applicationExports).orderBy(desc(applicationExports.createdAt)).limit(limit);
   return rows.map((row) => ({
     id: row.id,

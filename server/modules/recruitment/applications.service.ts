@@ -1,14 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL } from "drizzle-orm";
+import type { ApplicationAnswerDto, ApplicationListItemDto } from "@shared/api/recruitment.contract";
 import type {
-  ApplicationAnswerView,
-  ApplicationListItem,
   ApplicationsFilter,
   ApplicationsQuery,
   JobApplicationData,
-  JobApplicationResult,
 } from "@shared/schema/recruitment-application-forms";
 import { phoneSearchText } from "@shared/jordan-phone";
-import { APPLICATION_MESSAGES } from "@shared/schema/recruitment-application-forms";
+import { APPLICATION_MESSAGES, APPLICATION_NOT_FOUND } from "@shared/schema/recruitment-application-forms";
 import type { Db } from "../../db/client";
 import { dryRun } from "../../lib/dry-run";
 import {
@@ -24,17 +22,18 @@ import {
 import { AppError, notFound } from "../../lib/app-error";
 import { containsPattern, pageWindow } from "../../lib/paging";
 import { currentConsent } from "../terms/terms.service";
+import { type Actor, diffRows, recordAudit } from "../audit/audit.service";
 
-export const APPLICATION_NOT_FOUND = "الطلب غير موجود";
+export { APPLICATION_NOT_FOUND };
 const invalid = (message: string) => new AppError("bad_request", message);
 
 /**
- * The server's own check of everything the form asks (SPEC.md 2.3, 5): the places and position
- * must exist and be active, the area must belong to the governorate, and every active question
- * needs a non-blank answer (one of its options when it has options). The application and its
- * answers are written in one transaction; the number comes from the database sequence.
+ * The server's own check of everything the form asks: the places and position must exist and be
+ * active, the area must belong to the governorate, and every active question needs a non-blank
+ * answer (one of its options when it has options). The application and its answers are written in
+ * one transaction; the number comes from the database sequence.
  */
-export async function submitApplication(db: Db, input: JobApplicationData): Promise<JobApplicationResult> {
+export async function submitApplication(db: Db, input: JobApplicationData) {
   return db.transaction(async (tx) => {
     const [governorate] = await tx.select().from(governorates).where(eq(governorates.id, input.governorateId));
     if (!governorate?.isActive) throw invalid("المحافظة المختارة غير متاحة");
@@ -128,7 +127,7 @@ export async function listApplications(
   db: Db,
   filter: ApplicationsFilter = {},
   range?: { limit: number; offset: number },
-): Promise<ApplicationListItem[]> {
+): Promise<ApplicationListItemDto[]> {
   const select = db
     .select({
       application: jobApplications,
@@ -155,7 +154,7 @@ export async function listApplications(
 export async function searchApplications(
   db: Db,
   query: ApplicationsQuery,
-): Promise<{ items: ApplicationListItem[]; total: number }> {
+): Promise<{ items: ApplicationListItemDto[]; total: number }> {
   const range = pageWindow(query);
   if (!range) {
     const items = await listApplications(db, query);
@@ -188,7 +187,7 @@ export async function answersFor(db: Db, applicationIds: string[]) {
   return rows.sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER));
 }
 
-export async function getApplicationAnswers(db: Db, applicationId: string): Promise<ApplicationAnswerView[]> {
+export async function getApplicationAnswers(db: Db, applicationId: string): Promise<ApplicationAnswerDto[]> {
   const [application] = await db
     .select({ id: jobApplications.id })
     .from(jobApplications)
@@ -209,4 +208,21 @@ export async function deleteApplication(db: Db, id: string) {
   const [row] = await db.delete(jobApplications).where(eq(jobApplications.id, id)).returning();
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   return row;
+}
+
+/**
+ * Erasure on the applicant's request, in one transaction with its audit record: the record says who
+ * erased which application and its fields, never what they held.
+ */
+export async function eraseApplication(db: Db, id: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const erased = await deleteApplication(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: "erase",
+      resource: "job-applications",
+      resourceId: id,
+      changes: diffRows(erased, undefined),
+    });
+  });
 }

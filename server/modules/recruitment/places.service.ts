@@ -1,13 +1,16 @@
 import { and, asc, eq, exists, inArray, type SQL } from "drizzle-orm";
-import type { AreaInput, GovernorateInput } from "@shared/schema/recruitment-forms";
+import {
+  GOVERNORATE_NOT_FOUND,
+  AREA_NOT_FOUND,
+  type AreaInput,
+  type GovernorateInput,
+} from "@shared/schema/recruitment-forms";
 import type { Db } from "../../db/client";
 import { areas, governorates } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { pgErrorCode } from "../../lib/pg-errors";
 import { nameTaken } from "./unique-name";
 
-export const GOVERNORATE_NOT_FOUND = "المحافظة غير موجودة";
-export const AREA_NOT_FOUND = "المنطقة غير موجودة";
 export const GOVERNORATE_TAKEN = "توجد محافظة بهذا الاسم مسبقاً";
 export const AREA_TAKEN = "توجد منطقة بهذا الاسم في هذه المحافظة مسبقاً";
 

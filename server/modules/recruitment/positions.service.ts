@@ -1,11 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import type { PositionInput } from "@shared/schema/recruitment-forms";
+import { POSITION_NOT_FOUND, type PositionInput } from "@shared/schema/recruitment-forms";
 import type { Db } from "../../db/client";
 import { jobPositions } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { nameTaken } from "./unique-name";
 
-export const POSITION_NOT_FOUND = "الوظيفة غير موجودة";
 export const POSITION_TAKEN = "توجد وظيفة بهذا الاسم مسبقاً";
 
 export function listPositions(db: Db, onlyActive: boolean) {

@@ -1,10 +1,8 @@
 import { asc, count, eq } from "drizzle-orm";
-import type { MoveDirection } from "@shared/schema/recruitment-forms";
+import { QUESTION_NOT_FOUND, type MoveDirection } from "@shared/schema/recruitment-forms";
 import type { Db } from "../../db/client";
 import { applicationQuestions } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
-
-export const QUESTION_NOT_FOUND = "السؤال غير موجود";
 
 type QuestionData = { question: string; order?: number; isActive?: boolean; options?: string[] | null };
 

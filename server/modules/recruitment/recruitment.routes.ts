@@ -1,16 +1,16 @@
-import { Router } from "express";
 import type { AppDeps } from "../../deps";
-import { applicationsRoutes } from "./applications.routes";
-import { placesRoutes } from "./places.routes";
-import { positionsRoutes } from "./positions.routes";
-import { questionsRoutes } from "./questions.routes";
+import { implement } from "../../lib/contract-router";
+import { applicationsHandlers } from "./applications.routes";
+import { placesHandlers } from "./places.routes";
+import { positionsHandlers } from "./positions.routes";
+import { questionsHandlers } from "./questions.routes";
 
-/** Governorates, areas, positions, questions and applications (SPEC.md 7.2, 7.4). */
-export function recruitmentRoutes(deps: AppDeps): Router {
-  const router = Router();
-  router.use(placesRoutes(deps));
-  router.use(positionsRoutes(deps));
-  router.use(questionsRoutes(deps));
-  router.use(applicationsRoutes(deps));
-  return router;
+/** Governorates, areas, positions, questions and applications: one feature, its handlers gathered by area. */
+export function recruitmentRoutes(deps: AppDeps) {
+  return implement(deps, "recruitment", {
+    ...placesHandlers(deps),
+    ...positionsHandlers(deps),
+    ...questionsHandlers(deps),
+    ...applicationsHandlers(deps),
+  });
 }

@@ -1,14 +1,9 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApplicationAnswerView } from "@shared/schema/recruitment-application-forms";
-import { getFromKey } from "@/lib/api-client";
-import { applicationsQueryOptions } from "./get-applications";
-
-export const applicationAnswersQueryOptions = (applicationId: string) =>
-  queryOptions({
-    queryKey: [...applicationsQueryOptions().queryKey, applicationId, "answers"],
-    queryFn: getFromKey<ApplicationAnswerView[]>,
-  });
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-client";
 
 /** Fetched only while an application is selected. */
 export const useApplicationAnswers = (applicationId: string | null) =>
-  useQuery({ ...applicationAnswersQueryOptions(applicationId ?? ""), enabled: !!applicationId });
+  useQuery({
+    ...apiQuery("recruitment", "applicationAnswers", { params: { id: applicationId ?? "" } }),
+    enabled: !!applicationId,
+  });

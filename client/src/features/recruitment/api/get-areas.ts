@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AreaRow } from "@shared/schema/recruitment-forms";
-import { getFromKey } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-client";
 
 /** Without options: every row (the admin's view). With { active: true }: active rows, as the public always gets. */
 export const areasQueryOptions = (params: { active?: boolean } = {}) =>
-  queryOptions({
-    queryKey: params.active ? ["areas", { active: true }] : ["areas"],
-    queryFn: getFromKey<AreaRow[]>,
-  });
+  apiQuery("recruitment", "areas", { query: params.active ? { active: "true" } : {} });
 
 export const useAreas = (params: { active?: boolean } = {}) => useQuery(areasQueryOptions(params));

@@ -6,7 +6,7 @@ import { GovernoratesTab } from "./admin/governorates-tab";
 import { PositionsTab } from "./admin/positions-tab";
 import { QuestionsTab } from "./admin/questions-tab";
 
-/** /admin/dashboard/jobs: five tabs, governorates first (SPEC.md 2.7, 9). */
+/** /admin/dashboard/jobs: five tabs, governorates first. */
 export function AdminJobsPage() {
   return (
     <AdminPage title="إدارة التوظيف" description="المحافظات والمناطق والوظائف وأسئلة نموذج التوظيف، والطلبات المقدمة.">

@@ -1,4 +1,4 @@
-import type { QuestionRow } from "@shared/schema/recruitment-forms";
+import type { QuestionDto } from "@shared/api/recruitment.contract";
 import { MIN_NAME, MIN_PHONE, normalizePhone } from "@shared/schema/recruitment-application-forms";
 
 /** The job form's values as the person fills them (react-hook-form); the shared contract validates them on submit. */
@@ -18,7 +18,7 @@ export type ApplicationDraft = {
   website: string;
 };
 
-export const emptyDraft = (questions: QuestionRow[]): ApplicationDraft => ({
+export const emptyDraft = (questions: QuestionDto[]): ApplicationDraft => ({
   termsAccepted: false,
   governorateId: "",
   areaId: "",
@@ -33,10 +33,10 @@ export const emptyDraft = (questions: QuestionRow[]): ApplicationDraft => ({
 });
 
 /**
- * The fields of SPEC.md 2.3 in order, each with "is it answered". A field is shown once every
+ * The application form's fields in order, each with "is it answered". A field is shown once every
  * field before it is answered, so the form grows one step at a time.
  */
-export function applicationSteps(draft: ApplicationDraft, questions: QuestionRow[], consentHash: string) {
+export function applicationSteps(draft: ApplicationDraft, questions: QuestionDto[], consentHash: string) {
   const steps: { key: string; done: boolean }[] = [
     { key: "terms", done: draft.termsAccepted },
     { key: "governorate", done: draft.governorateId !== "" },

@@ -5,7 +5,7 @@ import { TermsPageLink } from "./terms-page-link";
 
 type Props = { content: string; accepted: boolean; onAcceptedChange: (accepted: boolean) => void };
 
-/** The last step before sending: the admin's consent text and an explicit tick (issue 15, data protection). */
+/** The last step before sending: the admin's consent text and an explicit tick (data protection law asks for explicit consent). */
 export function ConsentField({ content, accepted, onAcceptedChange }: Props) {
   return (
     <section

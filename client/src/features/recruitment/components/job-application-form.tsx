@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import type { AreaRow, GovernorateRow, JobPositionRow, QuestionRow } from "@shared/schema/recruitment-forms";
+import { useQueryClient } from "@tanstack/react-query";
+import type { AreaDto, GovernorateDto, PositionDto, QuestionDto } from "@shared/api/recruitment.contract";
 import { type JobApplicationData, jobApplicationSchema } from "@shared/schema/recruitment-application-forms";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -8,8 +9,9 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { useSubmitApplication } from "../api/submit-application";
+import { ApiError } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/api-mutation";
+import { termsQueryOptions } from "../api/get-terms";
 import { type ApplicationDraft, applicationSteps, emptyDraft, revealClasses } from "./application-steps";
 import { ChoiceField } from "./choice-field";
 import { ConsentField } from "./consent-field";
@@ -18,16 +20,14 @@ import { TermsNotice } from "./terms-notice";
 export type JobFormData = {
   terms: string;
   consent: { content: string; hash: string };
-  governorates: GovernorateRow[];
-  areas: AreaRow[];
-  positions: JobPositionRow[];
-  questions: QuestionRow[];
+  governorates: GovernorateDto[];
+  areas: AreaDto[];
+  positions: PositionDto[];
+  questions: QuestionDto[];
 };
 
-const FAILURE = "حدث خطأ أثناء إرسال الطلب";
-
 /**
- * SPEC.md 2.3: each field appears once the one before it is answered (watched values drive the
+ * Each field appears once the one before it is answered (watched values drive the
  * reveal); submit only when all are. The shared contract validates on submit and its messages
  * show under the fields they concern.
  */
@@ -38,7 +38,9 @@ export function JobApplicationForm({
   data: JobFormData;
   onSubmitted: (number: string) => void;
 }) {
-  const submit = useSubmitApplication();
+  const queryClient = useQueryClient();
+  // Sending changes no list: nothing to read again. A failure is reported as a toast with the server's message.
+  const submit = useApiMutation("recruitment", "apply", { failure: "حدث خطأ أثناء إرسال الطلب", invalidates: [] });
   const form = useForm<ApplicationDraft, unknown, JobApplicationData>({
     // The draft's termsAccepted is a plain boolean until ticked; the contract demands `true`.
     resolver: zodResolver(jobApplicationSchema) as never,
@@ -51,14 +53,20 @@ export function JobApplicationForm({
 
   const onSubmit = form.handleSubmit((body) => {
     if (submit.isPending) return;
-    submit.mutate(body, {
-      onSuccess: ({ applicationNumber }) => {
-        toast({ title: "تم استلام طلبك", description: `رقم الطلب: ${applicationNumber}` });
-        onSubmitted(applicationNumber);
+    submit.mutate(
+      { body },
+      {
+        onSuccess: ({ applicationNumber }) => {
+          toast({ title: "تم استلام طلبك", description: `رقم الطلب: ${applicationNumber}` });
+          onSubmitted(applicationNumber);
+        },
+        // 409: the consent text changed while the form was open; show the new words (the tick clears itself).
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409)
+            void queryClient.invalidateQueries({ queryKey: termsQueryOptions().queryKey });
+        },
       },
-      onError: (error) =>
-        toast({ title: FAILURE, description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" }),
-    });
+    );
   });
 
   return (

@@ -1,8 +1,8 @@
-import type { JobPositionRow } from "@shared/schema/recruitment-forms";
+import type { PositionDto } from "@shared/api/recruitment.contract";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** The open positions, shown before the form so a visitor knows what they can apply for first. */
-export function OpenPositions({ positions }: { positions: JobPositionRow[] | undefined }) {
+export function OpenPositions({ positions }: { positions: PositionDto[] | undefined }) {
   return (
     <section aria-labelledby="open-positions" className="mb-8">
       <h2 id="open-positions" className="mb-3 text-xl font-bold">

@@ -4,7 +4,7 @@ import { TermsPageLink } from "./terms-page-link";
 
 type Props = { content: string; accepted: boolean; onAcceptedChange: (accepted: boolean) => void };
 
-/** The terms text on the page, then the box the applicant ticks to accept it (SPEC.md 2.3, step 1). */
+/** The terms text on the page, then the box the applicant ticks to accept it, the form's first step. */
 export function TermsNotice({ content, accepted, onAcceptedChange }: Props) {
   return (
     <section aria-labelledby="job-terms-title" className="space-y-3">

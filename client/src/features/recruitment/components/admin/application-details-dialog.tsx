@@ -1,19 +1,18 @@
 import type { ReactNode } from "react";
 import { Trash2 } from "lucide-react";
-import type { ApplicationListItem } from "@shared/schema/recruitment-application-forms";
+import type { ApplicationListItemDto } from "@shared/api/recruitment.contract";
 import { formatDateTime } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useApplicationAnswers } from "../../api/get-application-answers";
-import { useEraseApplication } from "../../api/erase-application";
-import { toastCallbacks } from "./mutation-toasts";
+import { useApiMutation } from "@/lib/api-mutation";
 
 export const UNKNOWN = "غير معروف";
 export const DELETED_QUESTION = "سؤال محذوف";
 
-type Props = { application: ApplicationListItem | null; onClose: () => void };
+type Props = { application: ApplicationListItemDto | null; onClose: () => void };
 
 /** The applicant's details and every answer (fetched only while it is open), and erasure on the applicant's request. */
 export function ApplicationDetailsDialog({ application, onClose }: Props) {
@@ -50,8 +49,12 @@ export function ApplicationDetailsDialog({ application, onClose }: Props) {
 }
 
 /** Jordan's data protection law lets an applicant ask for their data to be erased; this does it, after a confirmation. */
-function EraseApplication({ application, onErased }: { application: ApplicationListItem; onErased: () => void }) {
-  const erase = useEraseApplication();
+function EraseApplication({ application, onErased }: { application: ApplicationListItemDto; onErased: () => void }) {
+  // Erasure on the applicant's request: the application and its answers go; the audit log keeps only that it happened.
+  const erase = useApiMutation("recruitment", "eraseApplication", {
+    success: "تم حذف بيانات المتقدم",
+    failure: "تعذر حذف بيانات المتقدم",
+  });
   return (
     <div className="mt-6 flex flex-col gap-2 border-t border-neutral-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-neutral-600">بطلب من المتقدم: يُحذف الطلب وإجاباته نهائياً، ويُسجَّل الحذف دون محتواه.</p>
@@ -65,9 +68,7 @@ function EraseApplication({ application, onErased }: { application: ApplicationL
         description={`سيُحذف الطلب ${application.applicationNumber} وجميع إجاباته نهائياً ولا يمكن استرجاعه. هل أنت متأكد؟`}
         confirmLabel="حذف نهائي"
         pending={erase.isPending}
-        onConfirm={() =>
-          erase.mutate(application.id, toastCallbacks("تم حذف بيانات المتقدم", "تعذر حذف بيانات المتقدم", onErased))
-        }
+        onConfirm={() => erase.mutate({ params: { id: application.id } }, { onSuccess: onErased })}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ApplicationsFilter } from "@shared/schema/recruitment-application-forms";
-import type { GovernorateRow, JobPositionRow } from "@shared/schema/recruitment-forms";
+import type { GovernorateDto, PositionDto } from "@shared/api/recruitment.contract";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
@@ -8,8 +8,8 @@ const ALL = "all";
 type Props = {
   filter: ApplicationsFilter;
   onChange: (filter: ApplicationsFilter) => void;
-  positions: JobPositionRow[];
-  governorates: GovernorateRow[];
+  positions: PositionDto[];
+  governorates: GovernorateDto[];
 };
 
 export function ApplicationFilters({ filter, onChange, positions, governorates }: Props) {

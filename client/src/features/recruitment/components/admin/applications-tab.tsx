@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Download, Eye, Search } from "lucide-react";
-import type { ApplicationListItem, ApplicationsFilter } from "@shared/schema/recruitment-application-forms";
+import type { ApplicationListItemDto } from "@shared/api/recruitment.contract";
+import type { ApplicationsFilter } from "@shared/schema/recruitment-application-forms";
 import { formatDateTime } from "@/lib/format";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -34,7 +35,7 @@ export function ApplicationsTab() {
   const [paging, setPaging] = useState({ criteriaKey, page: 1 });
   const page = paging.criteriaKey === criteriaKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ criteriaKey, page: next });
-  const [selected, setSelected] = useState<ApplicationListItem | null>(null);
+  const [selected, setSelected] = useState<ApplicationListItemDto | null>(null);
   const applications = useApplications({ ...criteria, page, pageSize: PAGE_SIZE });
   const total = applications.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { areaSchema, type AreaInput, type AreaRow, type GovernorateRow } from "@shared/schema/recruitment-forms";
+import type { AreaDto, GovernorateDto } from "@shared/api/recruitment.contract";
+import { areaSchema, type AreaInput } from "@shared/schema/recruitment-forms";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -11,8 +12,8 @@ import { ActiveSwitch } from "./active-switch";
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  row: AreaRow | null;
-  governorates: GovernorateRow[];
+  row: AreaDto | null;
+  governorates: GovernorateDto[];
   busy: boolean;
   onSave: (values: AreaInput) => void;
 };

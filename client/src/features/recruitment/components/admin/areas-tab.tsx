@@ -1,20 +1,19 @@
 import { useMemo } from "react";
 import { TableCell } from "@/components/ui/table";
-import { useCreateArea } from "../../api/create-area";
-import { useDeleteArea } from "../../api/delete-area";
+import { useApiMutation } from "@/lib/api-mutation";
 import { useAreas } from "../../api/get-areas";
 import { useGovernorates } from "../../api/get-governorates";
-import { useUpdateArea } from "../../api/update-area";
 import { ActiveBadgeText } from "./active-switch";
 import { AreaDialog } from "./area-dialog";
-import { CrudListTab } from "./crud-list-tab";
+import { CrudListTab, crudReports } from "./crud-list-tab";
 
 export function AreasTab() {
   const areas = useAreas();
   const governorates = useGovernorates();
-  const create = useCreateArea();
-  const update = useUpdateArea();
-  const remove = useDeleteArea();
+  const reports = crudReports("المنطقة");
+  const create = useApiMutation("recruitment", "createArea", reports.create);
+  const update = useApiMutation("recruitment", "updateArea", reports.update);
+  const remove = useApiMutation("recruitment", "removeArea", reports.remove);
   const governorateName = useMemo(
     () => new Map((governorates.data ?? []).map((governorate) => [governorate.id, governorate.name])),
     [governorates.data],
@@ -23,7 +22,6 @@ export function AreasTab() {
   return (
     <CrudListTab
       label="المناطق"
-      noun="المنطقة"
       addLabel="إضافة منطقة"
       query={areas}
       headers={["اسم المنطقة", "المحافظة", "الحالة", "الإجراءات"]}

@@ -4,10 +4,16 @@ import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { ListTable } from "./list-table";
-import { toastCallbacks } from "./mutation-toasts";
 import { RowActions } from "./row-actions";
 
-type Mutation<V> = { mutate: (variables: V, callbacks: ReturnType<typeof toastCallbacks>) => void; isPending: boolean };
+type Mutation<V> = { mutate: (input: V, options?: { onSuccess?: () => void }) => void; isPending: boolean };
+
+/** The toasts of one tab's add, edit and delete, built from the record's name with its article. */
+export const crudReports = (noun: string) => ({
+  create: { success: `تم إضافة ${noun} بنجاح`, failure: `فشل إضافة ${noun}` },
+  update: { success: `تم تحديث ${noun} بنجاح`, failure: `فشل تحديث ${noun}` },
+  remove: { success: `تم حذف ${noun} بنجاح`, failure: `فشل حذف ${noun}` },
+});
 
 /** What a tab hands its add/edit dialog: row null means "add". */
 export type RowDialogProps<Row, Values> = {
@@ -21,15 +27,14 @@ export type RowDialogProps<Row, Values> = {
 type Props<Row extends { id: string }, Values> = {
   /** Accessible name of the tab's section, e.g. "المحافظات". */
   label: string;
-  /** The record with its article, e.g. "المحافظة"; every toast of the tab is built from it. */
-  noun: string;
   addLabel: string;
   query: UseQueryResult<Row[]>;
   headers: string[];
   emptyText: string;
-  create: Mutation<Values>;
-  update: Mutation<{ id: string; input: Values }>;
-  remove: Mutation<string>;
+  /** The changes, made with crudReports' toasts. */
+  create: Mutation<{ body: Values }>;
+  update: Mutation<{ params: { id: string }; body: Values }>;
+  remove: Mutation<{ params: { id: string } }>;
   rowName: (row: Row) => string;
   /** What happens to related data, said in the delete confirmation. */
   deleteNote: string;
@@ -40,8 +45,7 @@ type Props<Row extends { id: string }, Values> = {
 
 /** One recruitment settings tab: an add button, the list with edit/delete per row, and the add/edit dialog. */
 export function CrudListTab<Row extends { id: string }, Values>(props: Props<Row, Values>) {
-  const { label, noun, addLabel, query, headers, emptyText, create, update, remove, rowName, deleteNote, cells } =
-    props;
+  const { label, addLabel, query, headers, emptyText, create, update, remove, rowName, deleteNote, cells } = props;
   const [dialog, setDialog] = useState<{ open: boolean; row: Row | null }>({ open: false, row: null });
   const close = () => setDialog({ open: false, row: null });
   const editing = dialog.row;
@@ -62,7 +66,7 @@ export function CrudListTab<Row extends { id: string }, Values>(props: Props<Row
                 name={rowName(row)}
                 deleteNote={deleteNote}
                 onEdit={() => setDialog({ open: true, row })}
-                onDelete={() => remove.mutate(row.id, toastCallbacks(`تم حذف ${noun} بنجاح`, `فشل حذف ${noun}`))}
+                onDelete={() => remove.mutate({ params: { id: row.id } })}
               />
             </TableCell>
           </TableRow>
@@ -75,11 +79,8 @@ export function CrudListTab<Row extends { id: string }, Values>(props: Props<Row
         busy: create.isPending || update.isPending,
         onSave: (values) =>
           editing
-            ? update.mutate(
-                { id: editing.id, input: values },
-                toastCallbacks(`تم تحديث ${noun} بنجاح`, `فشل تحديث ${noun}`, close),
-              )
-            : create.mutate(values, toastCallbacks(`تم إضافة ${noun} بنجاح`, `فشل إضافة ${noun}`, close)),
+            ? update.mutate({ params: { id: editing.id }, body: values }, { onSuccess: close })
+            : create.mutate({ body: values }, { onSuccess: close }),
       })}
     </section>
   );

@@ -1,26 +1,24 @@
 import { governorateSchema } from "@shared/schema/recruitment-forms";
 import { TableCell } from "@/components/ui/table";
-import { useCreateGovernorate } from "../../api/create-governorate";
-import { useDeleteGovernorate } from "../../api/delete-governorate";
+import { useApiMutation } from "@/lib/api-mutation";
 import { useAreas } from "../../api/get-areas";
 import { useGovernorates } from "../../api/get-governorates";
-import { useUpdateGovernorate } from "../../api/update-governorate";
 import { ActiveBadgeText } from "./active-switch";
-import { CrudListTab } from "./crud-list-tab";
+import { CrudListTab, crudReports } from "./crud-list-tab";
 import { NameDialog } from "./name-dialog";
 
 export function GovernoratesTab() {
   const governorates = useGovernorates();
-  const create = useCreateGovernorate();
-  const update = useUpdateGovernorate();
-  const remove = useDeleteGovernorate();
+  const reports = crudReports("المحافظة");
+  const create = useApiMutation("recruitment", "createGovernorate", reports.create);
+  const update = useApiMutation("recruitment", "updateGovernorate", reports.update);
+  const remove = useApiMutation("recruitment", "removeGovernorate", reports.remove);
   // Applicants are offered only governorates that have an active area: say so where one has none.
   const areas = useAreas();
   const withArea = new Set(areas.data?.filter((area) => area.isActive).map((area) => area.governorateId));
   return (
     <CrudListTab
       label="المحافظات"
-      noun="المحافظة"
       addLabel="إضافة محافظة"
       query={governorates}
       headers={["اسم المحافظة", "الحالة", "الإجراءات"]}

@@ -1,22 +1,20 @@
 import { positionSchema } from "@shared/schema/recruitment-forms";
 import { TableCell } from "@/components/ui/table";
-import { useCreatePosition } from "../../api/create-position";
-import { useDeletePosition } from "../../api/delete-position";
+import { useApiMutation } from "@/lib/api-mutation";
 import { usePositions } from "../../api/get-positions";
-import { useUpdatePosition } from "../../api/update-position";
 import { ActiveBadgeText } from "./active-switch";
-import { CrudListTab } from "./crud-list-tab";
+import { CrudListTab, crudReports } from "./crud-list-tab";
 import { NameDialog } from "./name-dialog";
 
 export function PositionsTab() {
   const positions = usePositions();
-  const create = useCreatePosition();
-  const update = useUpdatePosition();
-  const remove = useDeletePosition();
+  const reports = crudReports("الوظيفة");
+  const create = useApiMutation("recruitment", "createPosition", reports.create);
+  const update = useApiMutation("recruitment", "updatePosition", reports.update);
+  const remove = useApiMutation("recruitment", "removePosition", reports.remove);
   return (
     <CrudListTab
       label="الوظائف"
-      noun="الوظيفة"
       addLabel="إضافة وظيفة"
       query={positions}
       headers={["اسم الوظيفة", "الحالة", "الإجراءات"]}

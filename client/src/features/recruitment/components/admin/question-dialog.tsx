@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { optionsToText, questionFormSchema, type QuestionRow } from "@shared/schema/recruitment-forms";
+import type { QuestionDto } from "@shared/api/recruitment.contract";
+import { optionsToText, questionFormSchema } from "@shared/schema/recruitment-forms";
 import type { z } from "zod";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -14,7 +15,7 @@ type FormInput = z.input<typeof questionFormSchema>;
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  row: QuestionRow | null;
+  row: QuestionDto | null;
   /** A new question goes last: the count of questions plus one. */
   nextOrder: number;
   busy: boolean;

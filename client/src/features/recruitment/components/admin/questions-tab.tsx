@@ -1,42 +1,26 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { TableCell } from "@/components/ui/table";
-import { toast } from "@/components/ui/use-toast";
-import { useCreateQuestion } from "../../api/create-question";
-import { useDeleteQuestion } from "../../api/delete-question";
+import { useApiMutation } from "@/lib/api-mutation";
 import { useQuestions } from "../../api/get-questions";
-import { useMoveQuestion } from "../../api/move-question";
-import { useUpdateQuestion } from "../../api/update-question";
 import { ActiveBadgeText } from "./active-switch";
-import { CrudListTab } from "./crud-list-tab";
+import { CrudListTab, crudReports } from "./crud-list-tab";
 import { QuestionDialog } from "./question-dialog";
 
 export function QuestionsTab() {
   const questions = useQuestions();
-  const create = useCreateQuestion();
-  const update = useUpdateQuestion();
-  const remove = useDeleteQuestion();
-  const move = useMoveQuestion();
+  const reports = crudReports("السؤال");
+  const create = useApiMutation("recruitment", "createQuestion", reports.create);
+  const update = useApiMutation("recruitment", "updateQuestion", reports.update);
+  const remove = useApiMutation("recruitment", "removeQuestion", reports.remove);
+  const move = useApiMutation("recruitment", "moveQuestion", { failure: "فشل تغيير الترتيب" });
   const rows = questions.data ?? [];
 
-  const onMove = (id: string, direction: "up" | "down") =>
-    move.mutate(
-      { id, direction },
-      {
-        onError: (error) =>
-          toast({
-            title: "فشل تغيير الترتيب",
-            description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
-            variant: "destructive",
-          }),
-      },
-    );
+  const onMove = (id: string, direction: "up" | "down") => move.mutate({ params: { id }, body: { direction } });
 
   return (
     <CrudListTab
       label="الأسئلة"
-      noun="السؤال"
       addLabel="إضافة سؤال"
       query={questions}
       headers={["الترتيب", "السؤال", "نوع الإجابة", "الحالة", "تغيير الترتيب", "الإجراءات"]}
