@@ -46,6 +46,8 @@ export interface PublicPage {
   /** The reads the server fetches before rendering (in this order) and hands to the browser. */
   readonly data: readonly PageData[];
   readonly head: readonly HeadExtra[];
+  /** The page holds a form; sent without script (a plain POST to the page), it returns to the page. */
+  readonly form?: boolean;
   /**
    * Gzipped KB (1 KB = 1024 bytes) of script the page needs before it is interactive: the entry
    * with its static imports, plus the page's module and its imports.
@@ -88,6 +90,7 @@ export const PUBLIC_PAGES = [
     module: "src/features/recruitment/components/jobs-page.tsx",
     data: ["siteSettings", "terms", "governorates", "areas", "positions", "questions"],
     head: ["jobPostings"],
+    form: true,
     scriptBudgetKb: 180,
   },
   {
@@ -97,6 +100,7 @@ export const PUBLIC_PAGES = [
     module: "src/features/lottery/components/win-page.tsx",
     data: ["siteSettings", "drawAvailability"],
     head: [],
+    form: true,
     scriptBudgetKb: 152,
   },
   {
@@ -106,6 +110,7 @@ export const PUBLIC_PAGES = [
     module: "src/features/reviews/components/submit-review-page.tsx",
     data: ["siteSettings"],
     head: [],
+    form: true,
     scriptBudgetKb: 158,
   },
   {
@@ -115,6 +120,7 @@ export const PUBLIC_PAGES = [
     module: "src/features/reels/components/submit-reel-page.tsx",
     data: ["siteSettings"],
     head: [],
+    form: true,
     scriptBudgetKb: 166,
   },
   {
