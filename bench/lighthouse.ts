@@ -83,7 +83,7 @@ export const lighthouseBenchmark: Benchmark = {
         "",
         `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, runs: ${runs.map((run) => run.performance).join(", ")}.`,
         "",
-        "JavaScript per public route (gzip, from the build manifest; `npm test` fails past the budgets in scripts/bundle-sizes.mjs):",
+        "JavaScript per public route (gzip, from the build manifest; `npm test` fails past the budgets in shared/public-pages.ts):",
         "",
         "| route | gzipped JS before interactive | fetched right after hydration | files |",
         "|---|---|---|---|",

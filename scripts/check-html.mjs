@@ -9,9 +9,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PUBLIC_PAGES as PAGE_TABLE } from "./public-pages.mjs";
 
-/** The public pages, each server-rendered: the five pages, the terms and an unknown path's 404. */
-export const PUBLIC_PAGES = ["/", "/jobs", "/win", "/submit-review", "/submit-reel", "/terms", "/no-such-page"];
+/** The public pages, each server-rendered: every page of the page table and an unknown path's 404. */
+export const PUBLIC_PAGES = [...PAGE_TABLE.map((page) => page.path), "/no-such-page"];
 
 // Messages about CSS the checker does not know yet (@property rules, custom properties and the
 // values that use them), which are not HTML errors.

@@ -1,42 +1,56 @@
 import { BRAND } from "@shared/brand";
-import { NOT_FOUND_TITLE, PAGE_DESCRIPTIONS, type PublicPage } from "@shared/public-pages";
+import { NOT_FOUND_TITLE, type PublicPage } from "@shared/public-pages";
 import { imageSrcSet, FEATURED_IMAGE_SIZES } from "@shared/schema/menu-images";
+import { routes } from "@shared/api/routes";
+import { offersSpecs } from "@shared/api/offers.contract";
+// contract: branches.list (BranchDto until the branches contract exports its answer type)
 import type { BranchDto } from "@shared/schema/branches-forms";
+// contract: social.list (SocialLinkRow until the social contract exports its answer type)
+import type { SocialLinkRow } from "@shared/schema/social-forms";
+// contract: menu.list, menu.featured (MenuItemDto until the menu contract exports its answer type)
+import type { MenuItemDto } from "@shared/schema/menu-forms";
+// contract: recruitment.positions (JobPositionRow until the recruitment contract exports its answer type)
+import type { JobPositionRow } from "@shared/schema/recruitment-forms";
 import { scriptSafeJson } from "@shared/script-json";
-import {
-  escapeHtml,
-  jobPostings,
-  restaurantGraph,
-  type MenuItemData,
-  type OfferData,
-  type PositionData,
-} from "./structured-data";
+import type { PublicReader } from "@shared/ssr";
+import { escapeHtml, jobPostings, restaurantGraph } from "./structured-data";
 
-/** Reads a public API path in-process (the cached JSON the API answers with). */
-export type Read = <T>(path: string) => Promise<T>;
+type Read = PublicReader;
+
+/**
+ * A read whose feature is not in the contract yet, typed by its shared answer type; once it is,
+ * its answer is parsed with the contract's response schema like the offers.
+ */
+const readUntyped = <T>(read: Read, path: string) => read(path) as Promise<T>;
 
 const meta = (attribute: "name" | "property", key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 const jsonLd = (value: unknown) => `<script type="application/ld+json">${scriptSafeJson(value)}</script>`;
 
 async function structuredData(page: PublicPage, origin: string, read: Read): Promise<string[]> {
-  if (page.path === "/") {
+  if (page.head.includes("restaurant")) {
     const [menu, offers, social, branches] = await Promise.all([
-      read<MenuItemData[]>("/api/menu-items"),
-      read<OfferData[]>("/api/offers"),
-      read<{ url: string }[]>("/api/social-links"),
-      read<BranchDto[]>("/api/branches"),
+      readUntyped<MenuItemDto[]>(read, "/api/menu-items"), // contract: menu.list
+      read(routes.offers.list.path).then((answer) => offersSpecs.list.responses[200].parse(answer)),
+      readUntyped<SocialLinkRow[]>(read, "/api/social-links"), // contract: social.list
+      readUntyped<BranchDto[]>(read, "/api/branches"), // contract: branches.list
     ]);
     return [jsonLd(restaurantGraph(origin, { menu, offers, sameAs: social.map((link) => link.url), branches }))];
   }
-  if (page.path === "/jobs") return jobPostings(origin, await read<PositionData[]>("/api/job-positions")).map(jsonLd);
+  if (page.head.includes("jobPostings")) {
+    const positions = await readUntyped<JobPositionRow[]>(read, "/api/job-positions"); // contract: recruitment.positions
+    return jobPostings(origin, positions).map(jsonLd);
+  }
   return [];
 }
 
+/** The home page's featured dishes, as the hero shows them. */
+const featuredDishes = (read: Read) => readUntyped<MenuItemDto[]>(read, "/api/menu-items/featured"); // contract: menu.featured
+
 /** The picture a link preview shows: the first featured dish with a photo, else the brand image. */
 async function previewImage(page: PublicPage, origin: string, read: Read): Promise<{ url: string; alt: string }> {
-  if (page.path === "/") {
-    const featured = await read<{ name: string; imageUrl: string | null }[]>("/api/menu-items/featured");
+  if (page.head.includes("heroImage")) {
+    const featured = await featuredDishes(read);
     const dish = featured.find((item) => item.imageUrl);
     if (dish?.imageUrl) return { url: origin + dish.imageUrl, alt: dish.name };
   }
@@ -49,8 +63,8 @@ async function previewImage(page: PublicPage, origin: string, read: Read): Promi
  * the page needs, so it is not queued behind scripts and fonts.
  */
 async function lcpPreload(page: PublicPage, read: Read): Promise<string[]> {
-  if (page.path !== "/") return [];
-  const featured = await read<{ imageUrl: string | null }[]>("/api/menu-items/featured");
+  if (!page.head.includes("heroImage")) return [];
+  const featured = await featuredDishes(read);
   const first = featured.find((item) => item.imageUrl);
   const srcset = imageSrcSet(first?.imageUrl);
   if (!first?.imageUrl || !srcset) return [];
@@ -63,7 +77,7 @@ async function lcpPreload(page: PublicPage, read: Read): Promise<string[]> {
 export async function pageHead(page: PublicPage | undefined, origin: string, read: Read): Promise<string> {
   if (!page) return [`<title>${escapeHtml(NOT_FOUND_TITLE)}</title>`, meta("name", "robots", "noindex")].join("\n");
   const url = origin + page.path;
-  const description = PAGE_DESCRIPTIONS[page.path] ?? "";
+  const { description } = page;
   const [image, data, preload] = await Promise.all([
     previewImage(page, origin, read),
     structuredData(page, origin, read),

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pageModules from "@shared/page-modules.json";
+import { publicPage } from "@shared/public-pages";
 import type { SsrModule } from "@shared/ssr";
 import { pageStyles } from "./page-styles";
 
@@ -19,10 +19,6 @@ export interface PageSource {
   /** False in development, where every request renders afresh from the changed sources. */
   cacheable: boolean;
 }
-
-// The module each lazily loaded public page lives in (client/src/app/router.tsx), as Vite's manifest
-// names it; the bundle budget (scripts/bundle-sizes.mjs) reads the same table.
-const PAGE_MODULES: Record<string, string> = pageModules;
 
 interface ManifestChunk {
   file: string;
@@ -67,7 +63,11 @@ export function builtPageSource(distDir: string): PageSource | undefined {
     template: async () => styles.template,
     criticalStyles: styles.critical,
     ssr: () => (loaded ??= import(pathToFileURL(entryFile).href) as Promise<SsrModule>),
-    preloads: (pathname) => (PAGE_MODULES[pathname] ? chunkFiles(manifest, PAGE_MODULES[pathname]) : []),
+    // The module a lazily loaded page lives in, from the page table (the bundle budget reads the same).
+    preloads: (pathname) => {
+      const module = publicPage(pathname)?.module;
+      return module ? chunkFiles(manifest, module) : [];
+    },
     cacheable: true,
   };
 }

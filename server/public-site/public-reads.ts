@@ -1,3 +1,4 @@
+import { routes } from "@shared/api/routes";
 import type { Db } from "../db/client";
 import { listBranches } from "../modules/branches/branches.service";
 import { listFeaturedMenuItems, listMenuItems } from "../modules/menu/menu.service";
@@ -20,22 +21,26 @@ export interface PublicRead {
   sameForAdmins?: boolean;
 }
 
-// Every public read of DECISIONS.md ("Who may read what") that the pages use, by its path.
+// Every public read the pages use, by its path in the contract: what anyone may read, each answer
+// the same for every visitor (an admin's answer may add hidden rows, unless marked the same).
+// A path still written out belongs to a feature not in the contract yet; its comment names the
+// contract endpoint it becomes.
 export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, PublicRead>([
-  ["/api/site-settings", { load: getSiteSettings, sameForAdmins: true }],
-  ["/api/menu-items", { load: (db) => listMenuItems(db, { includeHidden: false }) }],
+  ["/api/site-settings", { load: getSiteSettings, sameForAdmins: true }], // contract: site-settings.get
+  ["/api/menu-items", { load: (db) => listMenuItems(db, { includeHidden: false }) }], // contract: menu.list
+  // contract: menu.featured
   ["/api/menu-items/featured", { load: (db) => listFeaturedMenuItems(db, { includeHidden: false }) }],
-  ["/api/offers", { load: (db) => listOffers(db, { includeHidden: false }) }],
-  ["/api/reviews/approved", { load: listApprovedReviews, sameForAdmins: true }],
-  ["/api/customer-reels/approved", { load: listApprovedReels, sameForAdmins: true }],
-  ["/api/social-links", { load: listSocialLinks, sameForAdmins: true }],
-  ["/api/terms-and-conditions", { load: getTerms, sameForAdmins: true }],
-  ["/api/governorates", { load: (db) => listGovernorates(db, true) }],
-  ["/api/areas", { load: (db) => listAreas(db, true) }],
-  ["/api/job-positions", { load: (db) => listPositions(db, true) }],
-  ["/api/application-questions", { load: (db) => listQuestions(db, true) }],
-  ["/api/lottery/availability", { load: drawAvailability, sameForAdmins: true }],
-  ["/api/branches", { load: listBranches, sameForAdmins: true }],
+  [routes.offers.list.path, { load: (db) => listOffers(db, { includeHidden: false }) }],
+  ["/api/reviews/approved", { load: listApprovedReviews, sameForAdmins: true }], // contract: reviews.approved
+  ["/api/customer-reels/approved", { load: listApprovedReels, sameForAdmins: true }], // contract: reels.approved
+  ["/api/social-links", { load: listSocialLinks, sameForAdmins: true }], // contract: social.list
+  ["/api/terms-and-conditions", { load: getTerms, sameForAdmins: true }], // contract: terms.get
+  ["/api/governorates", { load: (db) => listGovernorates(db, true) }], // contract: recruitment.governorates
+  ["/api/areas", { load: (db) => listAreas(db, true) }], // contract: recruitment.areas
+  ["/api/job-positions", { load: (db) => listPositions(db, true) }], // contract: recruitment.positions
+  ["/api/application-questions", { load: (db) => listQuestions(db, true) }], // contract: recruitment.questions
+  ["/api/lottery/availability", { load: drawAvailability, sameForAdmins: true }], // contract: lottery.availability
+  ["/api/branches", { load: listBranches, sameForAdmins: true }], // contract: branches.list
 ]);
 
 /**

@@ -6,7 +6,7 @@ import { branchNameOf } from "@shared/branches";
 import type { Db } from "../db/client";
 import { SECURITY_HEADERS } from "../middleware/security-headers";
 import type { ContentVersion } from "./content-version";
-import { pageHead, type Read } from "./page-head";
+import { pageHead } from "./page-head";
 import type { PageSource } from "./page-source";
 import { PUBLIC_READS, servesPublicView } from "./public-reads";
 import { prepareResponse, ResponseCache, type CachedResponse, type FreshResponse } from "./response-cache";
@@ -165,7 +165,7 @@ export class PublicSite {
     const ssr = await pages.ssr();
     const [rendered, head, template] = await Promise.all([
       ssr.renderPage(url, this.read),
-      pageHead(page, this.options.origin, this.read as Read),
+      pageHead(page, this.options.origin, this.read),
       pages.template(pathname),
     ]);
     const preloads = [

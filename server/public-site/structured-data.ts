@@ -2,33 +2,18 @@ import { BRAND } from "@shared/brand";
 import { BRANCH_SLUGS, type BranchName } from "@shared/branches";
 import type { HoursInterval } from "@shared/branch-hours";
 import { internationalPhone } from "@shared/jordan-phone";
+import type { OfferDto } from "@shared/api/offers.contract";
+// contract: branches.list (BranchDto until the branches contract exports its answer type)
 import type { BranchDto } from "@shared/schema/branches-forms";
+// contract: menu.list (MenuItemDto until the menu contract exports its answer type)
+import type { MenuItemDto } from "@shared/schema/menu-forms";
+// contract: recruitment.positions (JobPositionRow until the recruitment contract exports its answer type)
+import type { JobPositionRow } from "@shared/schema/recruitment-forms";
 
-// schema.org JSON-LD for the public pages. Never an AggregateRating of our own reviews:
-// search engines treat it as self-serving (DECISIONS.md).
+// schema.org JSON-LD for the public pages. Never an AggregateRating of our own reviews: search
+// engines treat a business's rating of itself as self-serving and may penalise the page.
 
 type Json = Record<string, unknown>;
-
-export interface MenuItemData {
-  name: string;
-  sandwichPrice: string | null;
-  mealPrice: string | null;
-  price: string | null;
-  sandwichIngredients: string | null;
-  mealIngredients: string | null;
-  imageUrl: string | null;
-}
-export interface OfferData {
-  title: string;
-  description: string | null;
-  discountedPrice: string;
-  imageUrl: string | null;
-}
-export interface PositionData {
-  id: string;
-  title: string;
-  createdAt: string;
-}
 
 const CITY = "عمّان";
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map(
@@ -41,7 +26,7 @@ const menuId = (origin: string) => `${origin}/#menu`;
 const priceOffer = (name: string, price: string | null) =>
   price === null ? [] : [{ "@type": "Offer", name, price, priceCurrency: "JOD" }];
 
-function menuItem(origin: string, item: MenuItemData): Json {
+function menuItem(origin: string, item: MenuItemDto): Json {
   const offers = [
     ...priceOffer("ساندويش", item.sandwichPrice),
     ...priceOffer("وجبة", item.mealPrice),
@@ -57,7 +42,7 @@ function menuItem(origin: string, item: MenuItemData): Json {
   };
 }
 
-function priceRange(items: MenuItemData[]): string | undefined {
+function priceRange(items: MenuItemDto[]): string | undefined {
   const prices = items
     .flatMap((item) => [item.sandwichPrice, item.mealPrice, item.price])
     .filter((price): price is string => price !== null)
@@ -135,7 +120,7 @@ const branchId = (origin: string, name: BranchName) => `${origin}/#branch-${BRAN
 /** The chain, its branches and its menu (home page). */
 export function restaurantGraph(
   origin: string,
-  data: { menu: MenuItemData[]; offers: OfferData[]; sameAs: string[]; branches: BranchDto[] },
+  data: { menu: MenuItemDto[]; offers: OfferDto[]; sameAs: string[]; branches: BranchDto[] },
 ): Json {
   const branches = data.branches.map((branch) => branchNode(origin, branch));
   const range = priceRange(data.menu);
@@ -191,7 +176,7 @@ export function restaurantGraph(
 }
 
 /** One JobPosting per active position (/jobs); none when nothing is open. */
-export function jobPostings(origin: string, positions: PositionData[]): Json[] {
+export function jobPostings(origin: string, positions: JobPositionRow[]): Json[] {
   return positions.map((position) => ({
     "@context": "https://schema.org",
     "@type": "JobPosting",

@@ -1,8 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../support/test-app";
-import { signInAdmin, unique } from "../support/factories";
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "@shared/public-pages";
+import { BUDGETS_KB } from "../../scripts/bundle-sizes.mjs";
+import { PUBLIC_PAGES as CHECKED_PAGES } from "../../scripts/check-html.mjs";
+import { startAdminApp } from "../support/admin-app";
+import { unique } from "../support/factories";
 import { sourcePages } from "../support/source-pages";
 import type { TestClient } from "../support/http";
+
+const ORIGIN = "https://broasted.example";
 
 const IMAGE = "/objects/0b6f2a51-1c1e-4a8b-9d3e-2f7a1c9b4e10.webp";
 
@@ -10,8 +17,12 @@ const IMAGE = "/objects/0b6f2a51-1c1e-4a8b-9d3e-2f7a1c9b4e10.webp";
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
+/** The query cache a page was rendered from, as the browser receives it. */
+const ssrState = (html: string): { queries: { queryHash: string; state: { data: unknown } }[] } =>
+  JSON.parse(html.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)![1]);
+
 describe("server-rendered public pages", () => {
-  let app: TestApp;
+  const suite = startAdminApp({ publicUrl: ORIGIN }, { client: { pages: sourcePages() } });
   let admin: TestClient;
   let visitor: TestClient;
   const dish = unique("بروستد عائلي ");
@@ -19,10 +30,8 @@ describe("server-rendered public pages", () => {
   const comment = unique("أطيب دجاج جربته في عمّان ");
 
   beforeAll(async () => {
-    app = await startTestApp({ publicUrl: "https://broasted.example" }, { client: { pages: sourcePages() } });
-    admin = app.client();
-    visitor = app.client();
-    await signInAdmin(app.db, admin);
+    admin = suite.admin;
+    visitor = suite.app.client();
     expect(
       (await admin.post("/api/menu-items", { name: dish, sandwichPrice: "3.50", imageUrl: IMAGE, isFeatured: true }))
         .status,
@@ -33,7 +42,6 @@ describe("server-rendered public pages", () => {
     const review = await admin.post("/api/reviews", { customerName: "سارة", rating: 5, comment });
     expect((await admin.put(`/api/reviews/${review.body.id}/approve`)).status).toBe(200);
   });
-  afterAll(() => app.close());
 
   it("asks for the hero's first featured photo first (in the head, before scripts), and for no other photo at high priority", async () => {
     const res = await visitor.get("/");
@@ -78,22 +86,18 @@ describe("server-rendered public pages", () => {
 
   it("hands the browser the data it rendered with, so hydration starts without a fetch", async () => {
     const res = await visitor.get("/");
-    const state = JSON.parse(
-      res.text.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)![1],
-    );
-    const keys = state.queries.map((query: { queryHash: string }) => query.queryHash);
+    const state = ssrState(res.text);
+    const keys = state.queries.map((query) => query.queryHash);
     expect(keys).toEqual(
       expect.arrayContaining([
         '["site-settings"]',
         '["menu-items",{"active":true}]',
-        '["offers"]',
+        '["offers","list",{"query":{"active":"true"}}]',
         '["reviews","approved"]',
       ]),
     );
-    const menu = state.queries.find(
-      (query: { queryHash: string }) => query.queryHash === '["menu-items",{"active":true}]',
-    );
-    expect(menu.state.data.map((row: { name: string }) => row.name)).toContain(dish);
+    const menu = state.queries.find((query) => query.queryHash === '["menu-items",{"active":true}]')!;
+    expect((menu.state.data as { name: string }[]).map((row) => row.name)).toContain(dish);
   });
 
   it("renders every public route with its own title and canonical link", async () => {
@@ -165,5 +169,47 @@ describe("server-rendered public pages", () => {
     // The shell's only content says the dashboard needs JavaScript; the script replaces it.
     expect(res.text).toMatch(/<div id="root"><p id="no-script">[^<]*JavaScript[^<]*<\/p><\/div>/);
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  describe("one table of public pages (shared/public-pages.ts)", () => {
+    const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+    it("is what the sitemap lists, page for page in its order", async () => {
+      const sitemap = await visitor.get("/sitemap.xml");
+      const locs = [...sitemap.text.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+      expect(locs).toEqual(PUBLIC_PAGES.map((page) => ORIGIN + page.path));
+    });
+
+    it("gives each page its title and description in the head, and the 404 page to any other path", async () => {
+      for (const page of PUBLIC_PAGES) {
+        const res = await visitor.get(page.path);
+        expect(res.status, page.path).toBe(200);
+        expect(res.text, page.path).toContain(`<title>${escaped(page.title)}</title>`);
+        expect(res.text, page.path).toContain(`<meta name="description" content="${escaped(page.description)}">`);
+      }
+      expect((await visitor.get("/not-in-the-table")).status).toBe(404);
+    });
+
+    it("prefetches exactly the reads each page lists, and hands them to the browser", async () => {
+      for (const page of PUBLIC_PAGES) {
+        const state = ssrState((await visitor.get(page.path)).text);
+        expect(state.queries, page.path).toHaveLength(page.data.length);
+      }
+    });
+
+    it("is where the router takes its public routes, each page's lazy import naming the table's module", () => {
+      const router = fs.readFileSync(path.resolve(import.meta.dirname, "../../client/src/app/router.tsx"), "utf8");
+      expect(router).toContain("PUBLIC_PAGES.map(");
+      const imports = [...router.matchAll(/lazyPublicPage\(\(\) =>\s*import\("@\/([^"]+)"\)/g)].map((m) => m[1]);
+      const modules = PUBLIC_PAGES.flatMap((page) => ("module" in page ? [page.module] : []));
+      expect(imports.map((file) => `src/${file}.tsx`).sort()).toEqual([...modules].sort());
+      for (const page of PUBLIC_PAGES) expect(router, page.path).not.toContain(`path="${page.path}"`);
+    });
+
+    it("is where the bundle budget and the HTML check take their pages and budgets", () => {
+      expect(BUDGETS_KB).toEqual(Object.fromEntries(PUBLIC_PAGES.map((page) => [page.path, page.scriptBudgetKb])));
+      expect(Object.keys(BUDGETS_KB)).toEqual(PUBLIC_PAGES.map((page) => page.path));
+      expect(CHECKED_PAGES).toEqual([...PUBLIC_PAGES.map((page) => page.path), "/no-such-page"]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { lazyPage } from "./lazy-page";
@@ -6,18 +6,23 @@ import { usePageTitle } from "./use-page-title";
 import { lazyPublicPage } from "./routes/public-page";
 import { HomePage } from "./routes/home";
 import { ADMIN_BASE, ADMIN_DASHBOARD_PAGES } from "@shared/app-paths";
+import { PUBLIC_PAGES, type PublicPath } from "@shared/public-pages";
 import { literal } from "./exact-path";
 
+// The component of each page of the public page table, loaded from the module the table names.
 // Only the home page is in the first bundle; every other page, and all of the admin, loads on demand.
-const JobsPage = lazyPublicPage(() => import("@/features/recruitment/components/jobs-page").then((m) => m.JobsPage));
-const WinPage = lazyPublicPage(() => import("@/features/lottery/components/win-page").then((m) => m.WinPage));
-const SubmitReviewPage = lazyPublicPage(() =>
-  import("@/features/reviews/components/submit-review-page").then((m) => m.SubmitReviewPage),
-);
-const SubmitReelPage = lazyPublicPage(() =>
-  import("@/features/reels/components/submit-reel-page").then((m) => m.SubmitReelPage),
-);
-const TermsPage = lazyPublicPage(() => import("@/features/recruitment/components/terms-page").then((m) => m.TermsPage));
+const PAGE_COMPONENTS: Record<PublicPath, ComponentType> = {
+  "/": HomePage,
+  "/jobs": lazyPublicPage(() => import("@/features/recruitment/components/jobs-page").then((m) => m.JobsPage)),
+  "/win": lazyPublicPage(() => import("@/features/lottery/components/win-page").then((m) => m.WinPage)),
+  "/submit-review": lazyPublicPage(() =>
+    import("@/features/reviews/components/submit-review-page").then((m) => m.SubmitReviewPage),
+  ),
+  "/submit-reel": lazyPublicPage(() =>
+    import("@/features/reels/components/submit-reel-page").then((m) => m.SubmitReelPage),
+  ),
+  "/terms": lazyPublicPage(() => import("@/features/recruitment/components/terms-page").then((m) => m.TermsPage)),
+};
 
 // The 404 page is rare: its few lines are not worth carrying on every visit.
 const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => m.NotFoundPage));
@@ -52,12 +57,9 @@ export function AppRouter() {
       }
     >
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/jobs" component={JobsPage} />
-        <Route path="/win" component={WinPage} />
-        <Route path="/submit-review" component={SubmitReviewPage} />
-        <Route path="/submit-reel" component={SubmitReelPage} />
-        <Route path="/terms" component={TermsPage} />
+        {PUBLIC_PAGES.map((page) => (
+          <Route key={page.path} path={page.path} component={PAGE_COMPONENTS[page.path]} />
+        ))}
         <Route path="/admin/login" component={LoginPage} />
         <Route path="/admin/setup" component={SetupPage} />
         <Route path="/admin">

@@ -14,39 +14,30 @@ import { approvedReviewsQueryOptions } from "@/features/reviews/api/get-approved
 import { siteSettingsQueryOptions } from "@/features/site-settings/api/get-site-settings";
 import { socialLinksQueryOptions } from "@/features/social/api/get-social-links";
 import { renderClockQueryOptions } from "@/lib/render-clock";
+import { type PageData, publicPage } from "@shared/public-pages";
 
-type Prefetch = (queryClient: QueryClient) => Promise<unknown>[];
-
-// The data each public page shows, fetched through the same query options its components use:
-// the server fills the cache before rendering and hands it to the browser, which starts from it.
-const ROUTE_QUERIES: Record<string, Prefetch> = {
-  "/": (qc) => [
-    qc.fetchQuery(siteSettingsQueryOptions()),
-    qc.fetchQuery(featuredMenuItemsQueryOptions()),
-    qc.fetchQuery(menuItemsQueryOptions()),
-    qc.fetchQuery(offersQuery()),
-    qc.fetchQuery(socialLinksQueryOptions()),
-    qc.fetchQuery(approvedReviewsQueryOptions()),
-    qc.fetchQuery(approvedReelsQueryOptions()),
-    qc.fetchQuery(drawAvailabilityQueryOptions()),
-    qc.fetchQuery(branchesQueryOptions()),
-    qc.fetchQuery(renderClockQueryOptions()),
-  ],
-  "/jobs": (qc) => [
-    qc.fetchQuery(siteSettingsQueryOptions()),
-    qc.fetchQuery(termsQueryOptions()),
-    qc.fetchQuery(governoratesQueryOptions({ active: true })),
-    qc.fetchQuery(areasQueryOptions({ active: true })),
-    qc.fetchQuery(positionsQueryOptions({ active: true })),
-    qc.fetchQuery(questionsQueryOptions({ active: true })),
-  ],
-  "/terms": (qc) => [qc.fetchQuery(siteSettingsQueryOptions()), qc.fetchQuery(termsQueryOptions())],
-  "/win": (qc) => [qc.fetchQuery(siteSettingsQueryOptions()), qc.fetchQuery(drawAvailabilityQueryOptions())],
-  "/submit-review": (qc) => [qc.fetchQuery(siteSettingsQueryOptions())],
-  "/submit-reel": (qc) => [qc.fetchQuery(siteSettingsQueryOptions())],
+// Each read a public page may need (the page table lists which, in order), fetched through the
+// same query options its components use: the server fills the cache before rendering and hands it
+// to the browser, which starts from it.
+const READS: Record<PageData, (qc: QueryClient) => Promise<unknown>> = {
+  siteSettings: (qc) => qc.fetchQuery(siteSettingsQueryOptions()),
+  featuredMenuItems: (qc) => qc.fetchQuery(featuredMenuItemsQueryOptions()),
+  menuItems: (qc) => qc.fetchQuery(menuItemsQueryOptions()),
+  offers: (qc) => qc.fetchQuery(offersQuery()),
+  socialLinks: (qc) => qc.fetchQuery(socialLinksQueryOptions()),
+  approvedReviews: (qc) => qc.fetchQuery(approvedReviewsQueryOptions()),
+  approvedReels: (qc) => qc.fetchQuery(approvedReelsQueryOptions()),
+  drawAvailability: (qc) => qc.fetchQuery(drawAvailabilityQueryOptions()),
+  branches: (qc) => qc.fetchQuery(branchesQueryOptions()),
+  renderClock: (qc) => qc.fetchQuery(renderClockQueryOptions()),
+  terms: (qc) => qc.fetchQuery(termsQueryOptions()),
+  governorates: (qc) => qc.fetchQuery(governoratesQueryOptions({ active: true })),
+  areas: (qc) => qc.fetchQuery(areasQueryOptions({ active: true })),
+  positions: (qc) => qc.fetchQuery(positionsQueryOptions({ active: true })),
+  questions: (qc) => qc.fetchQuery(questionsQueryOptions({ active: true })),
 };
 
 /** Fills the query cache with what `path` shows; rejects when a read fails. */
 export async function prefetchRoute(queryClient: QueryClient, path: string): Promise<void> {
-  await Promise.all(ROUTE_QUERIES[path]?.(queryClient) ?? []);
+  await Promise.all(publicPage(path)?.data.map((data) => READS[data](queryClient)) ?? []);
 }

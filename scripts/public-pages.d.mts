@@ -1,0 +1,3 @@
+import type { PublicPage } from "../shared/public-pages";
+
+export declare const PUBLIC_PAGES: readonly PublicPage[];
