@@ -3,10 +3,18 @@
 // modules and the client's features.
 import { docsRoutes } from "./docs.routes";
 import { offersRoutes } from "./offers.routes";
+import { reelsRoutes } from "./reels.routes";
+import { reviewsRoutes } from "./reviews.routes";
+import { siteSettingsRoutes } from "./site-settings.routes";
+import { termsRoutes } from "./terms.routes";
 
 export const routes = {
   docs: docsRoutes,
   offers: offersRoutes,
+  reviews: reviewsRoutes,
+  reels: reelsRoutes,
+  "site-settings": siteSettingsRoutes,
+  terms: termsRoutes,
 } as const;
 
 export type Routes = typeof routes;
