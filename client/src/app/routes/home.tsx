@@ -14,7 +14,7 @@ import { useSectionFromHash } from "./use-section-from-hash";
 const SECTION_IDS = ["home", "offers", "menu", "contact", "reviews", "reels"] as const;
 
 /**
- * Sections in the order of SPEC.md 2.2; each wrapper carries the scroll anchor the header links use
+ * Sections in a fixed order (hero, offers, menu, contact, reviews, reels); each wrapper carries the scroll anchor the header links use
  * (they land under the sticky header through the page's scroll-padding-top).
  */
 export function HomePage() {

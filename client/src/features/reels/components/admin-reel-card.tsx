@@ -34,7 +34,7 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelDto; onPreview: (
     <article
       data-testid="admin-reel-card"
       aria-label={reel.customerName}
-      // Unapproved reels stand out with a yellow border (SPEC.md 2.7).
+      // Unapproved reels stand out with a yellow border, so the ones waiting for a decision are found at a glance.
       className={cn(
         "flex h-full flex-col gap-3 rounded-2xl p-5 shadow-sm",
         reel.approved ? "border border-neutral-200 bg-white" : "border-2 border-yellow-400 bg-yellow-50",
