@@ -84,10 +84,10 @@ describe("server-rendered public pages", () => {
     const keys = state.queries.map((query: { queryHash: string }) => query.queryHash);
     expect(keys).toEqual(
       expect.arrayContaining([
-        '["site-settings"]',
+        '["site-settings","get",{}]',
         '["menu-items",{"active":true}]',
-        '["offers"]',
-        '["reviews","approved"]',
+        '["offers","list",{"query":{"active":"true"}}]',
+        '["reviews","approved",{}]',
       ]),
     );
     const menu = state.queries.find(
