@@ -5,6 +5,24 @@ import { parse } from "../lib/validate";
 import { markHoneypot } from "../observability/metrics";
 
 /**
+ * A validated public form with a hidden field only bots fill: a filled trap gets the `decoy`'s answer
+ * (built in the service, shaped exactly like the real one, writing nothing) and is marked for the
+ * metrics once that answer is ready; everyone else gets `submit`'s.
+ */
+export async function submitUnlessTrapped<I, R>(
+  input: I,
+  res: Response,
+  decoy: (input: I) => Promise<R>,
+  submit: (input: I) => Promise<R>,
+): Promise<R> {
+  const trap = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (typeof trap !== "string" || trap.trim() === "") return submit(input);
+  const answer = await decoy(input);
+  markHoneypot(res);
+  return answer;
+}
+
+/**
  * A public form with a hidden field only bots fill. The body is validated first, so a bot sees the
  * same errors a person would; then a filled trap gets the `decoy`'s answer (built in the service,
  * shaped exactly like the real one, writing nothing) and everyone else gets `submit`'s. Both answer
@@ -18,11 +36,7 @@ export function honeypot<S extends z.ZodType>(
 ): RequestHandler {
   return async (req, res) => {
     const input = parse(schema, req.body);
-    const trap = (input as Record<string, unknown>)[HONEYPOT_FIELD];
-    const trapped = typeof trap === "string" && trap.trim() !== "";
-    const body = trapped ? await decoy(input) : await submit(input);
-    if (trapped) markHoneypot(res);
-    res.status(status).json(body);
+    res.status(status).json(await submitUnlessTrapped(input, res, decoy, submit));
   };
 }
 

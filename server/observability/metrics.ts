@@ -1,10 +1,11 @@
 import type { Request } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { routes } from "@shared/api/routes";
 
 // Public submissions by route, so their outcomes can be counted from the answers alone.
 const SUBMISSIONS: Record<string, string> = {
-  "/api/submit-review": "review",
-  "/api/submit-reel": "reel",
+  [routes.reviews.submit.path]: "review",
+  [routes.reels.submit.path]: "reel",
   "/api/job-applications": "job_application",
   "/api/lottery": "draw_entry",
 };

@@ -5,12 +5,20 @@ import { docsSpecs } from "./docs.contract";
 import type { SpecsOf } from "./endpoint";
 import { offersSpecs } from "./offers.contract";
 import { recruitmentSpecs } from "./recruitment.contract";
+import { reelsSpecs } from "./reels.contract";
+import { reviewsSpecs } from "./reviews.contract";
+import { siteSettingsSpecs } from "./site-settings.contract";
+import { termsSpecs } from "./terms.contract";
 import type { Routes } from "./routes";
 
 export const contract = {
   docs: docsSpecs,
   offers: offersSpecs,
   recruitment: recruitmentSpecs,
+  reviews: reviewsSpecs,
+  reels: reelsSpecs,
+  "site-settings": siteSettingsSpecs,
+  terms: termsSpecs,
 } as const satisfies { [F in keyof Routes]: SpecsOf<Routes[F]> };
 
 export type Contract = typeof contract;

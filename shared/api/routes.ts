@@ -4,11 +4,19 @@
 import { docsRoutes } from "./docs.routes";
 import { offersRoutes } from "./offers.routes";
 import { recruitmentRoutes } from "./recruitment.routes";
+import { reelsRoutes } from "./reels.routes";
+import { reviewsRoutes } from "./reviews.routes";
+import { siteSettingsRoutes } from "./site-settings.routes";
+import { termsRoutes } from "./terms.routes";
 
 export const routes = {
   docs: docsRoutes,
   offers: offersRoutes,
   recruitment: recruitmentRoutes,
+  reviews: reviewsRoutes,
+  reels: reelsRoutes,
+  "site-settings": siteSettingsRoutes,
+  terms: termsRoutes,
 } as const;
 
 export type Routes = typeof routes;

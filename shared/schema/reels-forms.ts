@@ -2,10 +2,8 @@ import { z } from "zod";
 import { detectVideoPlatform, isAcceptedVideoUrl, withHttps } from "../video";
 import { honeypotField, requiredText } from "./fields";
 import { videoPlatforms, type VideoPlatform } from "./enums";
-import type { customerReels } from "./reels";
-import type { Serialized } from "./serialized";
 
-type Reel = typeof customerReels.$inferSelect;
+export const REEL_NOT_FOUND = "الريل غير موجود";
 
 export const REEL_MESSAGES = {
   name: "الاسم يجب أن يكون حرفين على الأقل",
@@ -13,7 +11,7 @@ export const REEL_MESSAGES = {
   urlInvalid: "يجب إدخال رابط فيديو صحيح من YouTube أو Facebook أو Instagram",
 } as const;
 
-/** SPEC.md 5: a known host or a parsable URL; https:// prepended when the link has no http prefix. */
+/** A link on a known video host or any parsable URL; https:// prepended when the link has no http prefix. */
 export const videoUrlField = z
   .string({ error: REEL_MESSAGES.urlRequired })
   .trim()
@@ -46,12 +44,5 @@ export type SubmitReelData = z.output<typeof submitReelSchema>;
 export const reelVisibilitySchema = z.object({
   isActive: z.boolean({ error: "يجب إرسال حالة الظهور (صح أو خطأ)" }),
 });
-export type ReelVisibilityInput = z.infer<typeof reelVisibilitySchema>;
 
 export { videoPlatforms };
-
-/** What the public home page receives (SPEC.md 7.1). */
-export type PublicReel = Pick<Reel, "id" | "customerName" | "videoUrl" | "videoPlatform">;
-
-/** An admin row as JSON. */
-export type ReelRow = Serialized<Reel>;

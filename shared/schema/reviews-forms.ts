@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { honeypotField, requiredFreeText, requiredText } from "./fields";
-import type { reviews } from "./reviews";
-import type { Serialized } from "./serialized";
 
-type Review = typeof reviews.$inferSelect;
+export const REVIEW_NOT_FOUND = "التقييم غير موجود";
 
 export const REVIEW_MESSAGES = {
   name: "الاسم يجب أن يكون حرفين على الأقل",
@@ -48,10 +46,3 @@ export type CreateReviewData = z.output<typeof createReviewSchema>;
 export const reviewVisibilitySchema = z.object({
   isActive: z.boolean({ error: "يجب إرسال حالة الظهور (صح أو خطأ)" }),
 });
-export type ReviewVisibilityInput = z.infer<typeof reviewVisibilitySchema>;
-
-/** What the public home page receives: no moderation flags. */
-export type PublicReview = Serialized<Pick<Review, "id" | "customerName" | "rating" | "comment" | "createdAt">>;
-
-/** An admin row as JSON. */
-export type ReviewRow = Serialized<Review>;

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { requiredFreeText } from "./fields";
-import type { Terms } from "./terms";
 
 export const TERMS_REQUIRED = "يرجى إدخال محتوى الشروط والأحكام";
 export const CONSENT_TEXT_REQUIRED = "يرجى إدخال نص الموافقة على معالجة البيانات الشخصية";
@@ -12,19 +11,9 @@ export const CONSENT_TEXT_REQUIRED = "يرجى إدخال نص الموافقة 
 export const DEFAULT_CONSENT_TEXT =
   "أوافق على جمع بياناتي الشخصية الواردة في هذا الطلب (الاسم ورقم الهاتف ومكان السكن والإجابات) ومعالجتها لغرض دراسة طلب التوظيف والتواصل معي بشأنه فقط، وفق قانون حماية البيانات الشخصية رقم 24 لسنة 2023. تُحفظ بياناتي مدة محدودة ثم تُحذف، ويحق لي طلب الاطلاع عليها أو حذفها في أي وقت.";
 
-// consentContent is optional so SPEC.md's body (content only) still saves the terms alone.
+// consentContent is optional: a body with the content only saves the terms and keeps the consent text.
 export const updateTermsSchema = z.object({
   content: requiredFreeText(TERMS_REQUIRED, 1, 50_000),
   consentContent: requiredFreeText(CONSENT_TEXT_REQUIRED, 1, 5_000).optional(),
 });
 export type UpdateTermsInput = z.infer<typeof updateTermsSchema>;
-
-/**
- * updatedAt is null until the first save. consentHash is the SHA-256 (hex) of consentContent:
- * the job form sends it back so the server knows which words the applicant agreed to.
- */
-export type TermsView = Pick<Terms, "content"> & {
-  updatedAt: string | null;
-  consentContent: string;
-  consentHash: string;
-};

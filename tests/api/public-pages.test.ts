@@ -90,10 +90,10 @@ describe("server-rendered public pages", () => {
     const keys = state.queries.map((query) => query.queryHash);
     expect(keys).toEqual(
       expect.arrayContaining([
-        '["site-settings"]',
+        '["site-settings","get",{}]',
         '["menu-items",{"active":true}]',
         '["offers","list",{"query":{"active":"true"}}]',
-        '["reviews","approved"]',
+        '["reviews","approved",{}]',
       ]),
     );
     const menu = state.queries.find((query) => query.queryHash === '["menu-items",{"active":true}]')!;

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { scriptSafeJson } from "@shared/script-json";
 import { SSR_STATE_ID } from "@shared/ssr";
 import { drawAvailabilityQueryOptions } from "../../client/src/features/lottery/api/get-draw-availability";
-import { siteSettingsQueryOptions } from "../../client/src/features/site-settings/api/get-site-settings";
+import { siteSettingsQuery } from "../../client/src/features/site-settings/api/site-settings-queries";
 import { ensureActivePrize, expect, test } from "./support";
 
 // Whether a prize is active is shared by every test, so "no active prize" is the server's real
@@ -34,7 +34,7 @@ async function landOnHome(page: Page, open: boolean) {
         return found!;
       };
       query(drawAvailabilityQueryOptions().queryKey).state.data = { open };
-      const settings = query(siteSettingsQueryOptions().queryKey).state;
+      const settings = query(siteSettingsQuery().queryKey).state;
       settings.data = { ...(settings.data as object), showLotteryPopup: true };
       const body = html.replace(pattern, (_, start, _json, end) => start + scriptSafeJson(state) + end);
       await route.fulfill({ response, body });

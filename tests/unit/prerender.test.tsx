@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { createQueryClient } from "../../client/src/lib/query-client";
-import { siteSettingsQueryOptions } from "../../client/src/features/site-settings/api/get-site-settings";
+import { siteSettingsQuery } from "../../client/src/features/site-settings/api/site-settings-queries";
 
 // The home page will be prerendered on the server: importing and rendering it must not touch the browser.
 describe("home page on the server", () => {
@@ -11,7 +11,7 @@ describe("home page on the server", () => {
     expect(typeof window).toBe("undefined");
     const { HomePage } = await import("../../client/src/app/routes/home");
     const queryClient = createQueryClient();
-    queryClient.setQueryData(siteSettingsQueryOptions().queryKey, {
+    queryClient.setQueryData(siteSettingsQuery().queryKey, {
       showLotteryPopup: false,
       showMenuLink: true,
       showJobsLink: false,

@@ -1,10 +1,9 @@
-import { Router } from "express";
-import { reelVisibilitySchema, submitReelSchema } from "@shared/schema/reels-forms";
 import type { AppDeps } from "../../deps";
-import { parse, parseId } from "../../lib/validate";
-import { honeypot } from "../../middleware/honeypot";
+import { implement } from "../../lib/contract-router";
+import { submitUnlessTrapped } from "../../middleware/honeypot";
 import { submissionLimit } from "../../middleware/rate-limit";
-import { activeRequested, requireAdmin } from "../../middleware/require-admin";
+import { activeRequested } from "../../middleware/require-admin";
+import { auditor } from "../audit/actor";
 import {
   approveReel,
   decoyReel,
@@ -12,54 +11,34 @@ import {
   listApprovedReels,
   listReels,
   setReelActive,
-  REEL_NOT_FOUND,
   submitReel,
 } from "./reels.service";
-import { auditor } from "../audit/actor";
 
-export function reelsRoutes({ db, config }: AppDeps): Router {
-  const router = Router();
-
-  router.get("/customer-reels/approved", async (_req, res) => {
-    res.json(await listApprovedReels(db));
-  });
-
-  router.post(
-    "/submit-reel",
-    submissionLimit(db, config.submitRateLimit),
-    honeypot(
-      submitReelSchema,
-      (input) => decoyReel(db, input),
-      (input) => submitReel(db, input),
-    ),
-  );
-
-  router.get("/customer-reels", requireAdmin, async (req, res) => {
-    res.json(await listReels(db, activeRequested(req)));
-  });
-
-  router.put("/customer-reels/:id/approve", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, REEL_NOT_FOUND);
-    res.json(
-      await auditor(db, req)({ action: "approve", resource: "customer-reels", id }, (tx) => approveReel(tx, id)),
-    );
-  });
-
-  router.put("/customer-reels/:id", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, REEL_NOT_FOUND);
-    const input = parse(reelVisibilitySchema, req.body).isActive;
-    res.json(
-      await auditor(db, req)({ action: "update", resource: "customer-reels", id }, (tx) =>
-        setReelActive(tx, id, input),
+export function reelsRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  return implement(deps, "reels", {
+    approved: () => listApprovedReels(db),
+    // The body is validated before the trap is looked at, so a bot sees the errors a person would.
+    submit: {
+      use: [submissionLimit(db, config.submitRateLimit)],
+      handle: ({ body, res }) =>
+        submitUnlessTrapped(
+          body,
+          res,
+          (input) => decoyReel(db, input),
+          (input) => submitReel(db, input),
+        ),
+    },
+    // An admin-only list: ?active=true only narrows it.
+    list: ({ req }) => listReels(db, activeRequested(req)),
+    approve: ({ req, params: { id } }) =>
+      auditor(db, req)({ action: "approve", resource: "customer-reels", id }, (tx) => approveReel(tx, id)),
+    setActive: ({ req, params: { id }, body }) =>
+      auditor(db, req)({ action: "update", resource: "customer-reels", id }, (tx) =>
+        setReelActive(tx, id, body.isActive),
       ),
-    );
+    remove: async ({ req, params: { id } }) => {
+      await auditor(db, req)({ action: "delete", resource: "customer-reels", id }, (tx) => deleteReel(tx, id));
+    },
   });
-
-  router.delete("/customer-reels/:id", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, REEL_NOT_FOUND);
-    await auditor(db, req)({ action: "delete", resource: "customer-reels", id }, (tx) => deleteReel(tx, id));
-    res.status(204).end();
-  });
-
-  return router;
 }

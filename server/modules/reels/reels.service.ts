@@ -1,13 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { SubmitReelData } from "@shared/schema/reels-forms";
+import { REEL_NOT_FOUND, type SubmitReelData } from "@shared/schema/reels-forms";
 import type { Db } from "../../db/client";
 import { customerReels } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { dryRun } from "../../lib/dry-run";
 
-export const REEL_NOT_FOUND = "الريل غير موجود";
-
-/** The home page's reels (SPEC.md 7.1 fields): approved and active only, newest first. */
+/** The home page's reels (who sent it and where the video is): approved and active only, newest first. */
 export function listApprovedReels(db: Db) {
   return db
     .select({

@@ -1,11 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { CreateReviewData, SubmitReviewData } from "@shared/schema/reviews-forms";
+import { type CreateReviewData, REVIEW_NOT_FOUND, type SubmitReviewData } from "@shared/schema/reviews-forms";
 import type { Db } from "../../db/client";
 import { reviews } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { dryRun } from "../../lib/dry-run";
-
-export const REVIEW_NOT_FOUND = "التقييم غير موجود";
 
 const publicColumns = {
   id: reviews.id,

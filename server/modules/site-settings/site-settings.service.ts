@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
-import type { UpdateSiteSettingsInput, PublicSiteSettings } from "@shared/schema/settings-forms";
-import { siteSettingFlags } from "@shared/schema/enums";
+import type { SiteSettingsDto } from "@shared/api/site-settings.contract";
+import type { UpdateSiteSettingsInput } from "@shared/schema/settings-forms";
 import type { Db } from "../../db/client";
 import { siteSettings } from "../../db/schema";
 
 const SETTINGS_ID = 1;
 
-const publicView = (row: typeof siteSettings.$inferSelect): PublicSiteSettings =>
-  Object.fromEntries(siteSettingFlags.map((flag) => [flag, row[flag]])) as PublicSiteSettings;
+// The row without its id: the flags.
+const publicView = ({ id: _id, ...flags }: typeof siteSettings.$inferSelect): SiteSettingsDto => flags;
 
 /** The single settings row, created with every flag on the first time anyone reads it. */
-export async function getSiteSettings(db: Db): Promise<PublicSiteSettings> {
+export async function getSiteSettings(db: Db): Promise<SiteSettingsDto> {
   const [existing] = await db.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID));
   if (existing) return publicView(existing);
   await db.insert(siteSettings).values({ id: SETTINGS_ID }).onConflictDoNothing();
@@ -18,7 +18,7 @@ export async function getSiteSettings(db: Db): Promise<PublicSiteSettings> {
   return publicView(created);
 }
 
-export async function updateSiteSettings(db: Db, input: UpdateSiteSettingsInput): Promise<PublicSiteSettings> {
+export async function updateSiteSettings(db: Db, input: UpdateSiteSettingsInput): Promise<SiteSettingsDto> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   const [row] = await db
     .insert(siteSettings)

@@ -1,25 +1,13 @@
-import { Router } from "express";
-import { updateTermsSchema } from "@shared/schema/terms-forms";
 import type { AppDeps } from "../../deps";
-import { parse } from "../../lib/validate";
-import { requireAdmin } from "../../middleware/require-admin";
-import { getTerms, updateTerms } from "./terms.service";
+import { implement } from "../../lib/contract-router";
 import { auditor } from "../audit/actor";
+import { getTerms, updateTerms } from "./terms.service";
 
-export function termsRoutes({ db }: AppDeps): Router {
-  const router = Router();
-
-  router.get("/terms-and-conditions", async (_req, res) => {
-    res.json(await getTerms(db));
+export function termsRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return implement(deps, "terms", {
+    get: () => getTerms(db),
+    update: ({ req, body }) =>
+      auditor(db, req)({ action: "update", resource: "terms-and-conditions", id: 1 }, (tx) => updateTerms(tx, body)),
   });
-  router.put("/terms-and-conditions", requireAdmin, async (req, res) => {
-    const input = parse(updateTermsSchema, req.body);
-    res.json(
-      await auditor(db, req)({ action: "update", resource: "terms-and-conditions", id: 1 }, (tx) =>
-        updateTerms(tx, input),
-      ),
-    );
-  });
-
-  return router;
 }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { DEFAULT_CONSENT_TEXT, type TermsView, type UpdateTermsInput } from "@shared/schema/terms-forms";
+import type { TermsDto } from "@shared/api/terms.contract";
+import { DEFAULT_CONSENT_TEXT, type UpdateTermsInput } from "@shared/schema/terms-forms";
 import type { Db } from "../../db/client";
 import { termsAndConditions } from "../../db/schema";
 
@@ -15,14 +16,14 @@ export const currentConsent = (saved: string | null | undefined) => {
 };
 
 /** Before the first save there is no row: empty content, no update time, the default consent text. */
-export async function getTerms(db: Db): Promise<TermsView> {
+export async function getTerms(db: Db): Promise<TermsDto> {
   const [row] = await db.select().from(termsAndConditions).where(eq(termsAndConditions.id, TERMS_ID));
   if (!row) return { content: "", updatedAt: null, ...currentConsent(null) };
   return { content: row.content, updatedAt: row.updatedAt.toISOString(), ...currentConsent(row.consentContent) };
 }
 
 /** Saves the terms, and the consent text when it is given (left as it was otherwise). */
-export async function updateTerms(db: Db, input: UpdateTermsInput): Promise<TermsView> {
+export async function updateTerms(db: Db, input: UpdateTermsInput): Promise<TermsDto> {
   const updatedAt = new Date();
   const set = {
     content: input.content,

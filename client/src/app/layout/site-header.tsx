@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Menu, X } from "lucide-react";
-import type { PublicSiteSettings } from "@shared/schema/settings-forms";
+import { useQuery } from "@tanstack/react-query";
+import type { SiteSettingsDto } from "@shared/api/site-settings.contract";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { BRAND } from "@shared/brand";
 import { scrollToSection } from "@/lib/scroll-to-section";
-import { useSiteSettings } from "@/features/site-settings/api/get-site-settings";
+import { siteSettingsQuery } from "@/features/site-settings/api/site-settings-queries";
 
-type NavLink = { label: string; flag?: keyof PublicSiteSettings } & ({ anchor: string } | { href: string });
+type NavLink = { label: string; flag?: keyof SiteSettingsDto } & ({ anchor: string } | { href: string });
 
 const LINKS: NavLink[] = [
   { label: "الرئيسية", anchor: "home" },
@@ -38,7 +39,7 @@ function useScrollTo() {
 }
 
 export function SiteHeader() {
-  const settings = useSiteSettings();
+  const settings = useQuery(siteSettingsQuery());
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLElement>(null);
   const close = () => menu.current?.hidePopover();

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { HeroSection } from "@/features/menu/components/hero-section";
 import { MenuSection } from "@/features/menu/components/menu-section";
 import { OffersSection } from "@/features/offers/components/offers-section";
@@ -6,19 +7,19 @@ import { ContactSection } from "@/features/social/components/contact-section";
 import { ReviewsSection } from "@/features/reviews/components/reviews-section";
 import { ReelsSection } from "@/features/reels/components/reels-section";
 import { LotteryPopup } from "@/features/lottery/components/lottery-popup";
-import { useSiteSettings } from "@/features/site-settings/api/get-site-settings";
+import { siteSettingsQuery } from "@/features/site-settings/api/site-settings-queries";
 import { PublicLayout } from "../layout/public-layout";
 import { useSectionFromHash } from "./use-section-from-hash";
 
 const SECTION_IDS = ["home", "offers", "menu", "contact", "reviews", "reels"] as const;
 
 /**
- * Sections in the order of SPEC.md 2.2; each wrapper carries the scroll anchor the header links use
+ * Sections in a fixed order (hero, offers, menu, contact, reviews, reels); each wrapper carries the scroll anchor the header links use
  * (they land under the sticky header through the page's scroll-padding-top).
  */
 export function HomePage() {
   useSectionFromHash(SECTION_IDS);
-  const settings = useSiteSettings();
+  const settings = useQuery(siteSettingsQuery());
   return (
     <PublicLayout>
       <section id="home" aria-label="الرئيسية">

@@ -1,8 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TermsView } from "@shared/schema/terms-forms";
-import { getFromKey } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-client";
 
-export const termsQueryOptions = () =>
-  queryOptions({ queryKey: ["terms-and-conditions"], queryFn: getFromKey<TermsView> });
+export const termsQueryOptions = () => apiQuery("terms", "get");
 
 export const useTerms = () => useQuery(termsQueryOptions());

@@ -5,21 +5,23 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { SaveBar } from "@/components/admin/save-bar";
 import { useUnsavedChanges } from "@/components/admin/unsaved-changes";
 import { updateTermsSchema, type UpdateTermsInput } from "@shared/schema/terms-forms";
-import { errorMessage } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/api-mutation";
 import { formatDateTime } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
 import { useTerms } from "../api/get-terms";
-import { useUpdateTerms } from "../api/update-terms";
 
 /** /admin/dashboard/terms: the terms text shown on /jobs. */
 export function AdminTermsPage() {
   const terms = useTerms();
-  const update = useUpdateTerms();
+  const update = useApiMutation("terms", "update", {
+    success: "تم تحديث الشروط والأحكام بنجاح",
+    failure: "خطأ",
+    fallback: "فشل تحديث الشروط والأحكام",
+  });
   const form = useForm<UpdateTermsInput>({
     resolver: zodResolver(updateTermsSchema),
     defaultValues: { content: "", consentContent: "" },
@@ -32,17 +34,7 @@ export function AdminTermsPage() {
     if (terms.data) form.reset({ content: terms.data.content, consentContent: terms.data.consentContent });
   }, [terms.data, form]);
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => toast({ title: "تم تحديث الشروط والأحكام بنجاح" }),
-      onError: (failure) =>
-        toast({
-          title: "خطأ",
-          description: errorMessage(failure, "فشل تحديث الشروط والأحكام"),
-          variant: "destructive",
-        }),
-    }),
-  );
+  const onSubmit = form.handleSubmit((body) => update.mutate({ body }));
 
   return (
     <AdminPage

@@ -1,5 +1,5 @@
 import { Check, ExternalLink, Play } from "lucide-react";
-import type { ReelRow } from "@shared/schema/reels-forms";
+import type { ReelDto } from "@shared/api/reels.contract";
 import { platformLabels } from "@shared/video";
 import { DeleteRowButton } from "@/components/admin/row-action-buttons";
 import { Badge } from "@/components/ui/badge";
@@ -7,30 +7,34 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Switch } from "@/components/ui/switch";
-import { toast } from "@/components/ui/use-toast";
+import { useApiMutation } from "@/lib/api-mutation";
 import { formatDate } from "@/lib/format";
-import { useApproveReel } from "../api/approve-reel";
-import { useDeleteReel } from "../api/delete-reel";
-import { useUpdateReelVisibility } from "../api/update-reel-visibility";
 
 export const truncateLink = (url: string, max = 50) => (url.length > max ? `${url.slice(0, max)}...` : url);
 
-function StatusBadge({ reel }: { reel: ReelRow }) {
+function StatusBadge({ reel }: { reel: ReelDto }) {
   if (!reel.approved) return <Badge variant="warning">في انتظار الموافقة</Badge>;
   return reel.isActive ? <Badge variant="success">معتمد ونشط</Badge> : <Badge variant="muted">معتمد وغير نشط</Badge>;
 }
 
-const failed = (title: string) => () => toast({ title, variant: "destructive" });
-
-export function AdminReelCard({ reel, onPreview }: { reel: ReelRow; onPreview: () => void }) {
-  const approve = useApproveReel();
-  const update = useUpdateReelVisibility();
-  const remove = useDeleteReel();
+export function AdminReelCard({ reel, onPreview }: { reel: ReelDto; onPreview: () => void }) {
+  const approve = useApiMutation("reels", "approve", {
+    success: "تم اعتماد الريل بنجاح",
+    failure: "حدث خطأ أثناء اعتماد الريل",
+  });
+  const update = useApiMutation("reels", "setActive", {
+    success: "تم تحديث حالة الريل بنجاح",
+    failure: "حدث خطأ أثناء تحديث حالة الريل",
+  });
+  const remove = useApiMutation("reels", "remove", {
+    success: "تم حذف الريل بنجاح",
+    failure: "حدث خطأ أثناء حذف الريل",
+  });
   return (
     <article
       data-testid="admin-reel-card"
       aria-label={reel.customerName}
-      // Unapproved reels stand out with a yellow border (SPEC.md 2.7).
+      // Unapproved reels stand out with a yellow border, so the ones waiting for a decision are found at a glance.
       className={cn(
         "flex h-full flex-col gap-3 rounded-2xl p-5 shadow-sm",
         reel.approved ? "border border-neutral-200 bg-white" : "border-2 border-yellow-400 bg-yellow-50",
@@ -67,15 +71,7 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelRow; onPreview: (
             checked={reel.isActive}
             disabled={update.isPending}
             aria-label={`نشر ريل ${reel.customerName}`}
-            onCheckedChange={(isActive) =>
-              update.mutate(
-                { id: reel.id, isActive },
-                {
-                  onSuccess: () => toast({ title: "تم تحديث حالة الريل بنجاح" }),
-                  onError: failed("حدث خطأ أثناء تحديث حالة الريل"),
-                },
-              )
-            }
+            onCheckedChange={(isActive) => update.mutate({ params: { id: reel.id }, body: { isActive } })}
           />
           {reel.isActive ? "نشط" : "غير نشط"}
         </label>
@@ -90,12 +86,7 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelRow; onPreview: (
               variant="secondary"
               disabled={approve.isPending}
               aria-label={`اعتماد ريل ${reel.customerName}`}
-              onClick={() =>
-                approve.mutate(reel.id, {
-                  onSuccess: () => toast({ title: "تم اعتماد الريل بنجاح" }),
-                  onError: failed("حدث خطأ أثناء اعتماد الريل"),
-                })
-              }
+              onClick={() => approve.mutate({ params: { id: reel.id } })}
             >
               <Check aria-hidden="true" />
               اعتماد
@@ -106,12 +97,7 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelRow; onPreview: (
             title="حذف الريل"
             description="هل أنت متأكد من حذف هذا الريل؟ لا يمكن التراجع عن ذلك."
             pending={remove.isPending}
-            onConfirm={() =>
-              remove.mutate(reel.id, {
-                onSuccess: () => toast({ title: "تم حذف الريل بنجاح" }),
-                onError: failed("حدث خطأ أثناء حذف الريل"),
-              })
-            }
+            onConfirm={() => remove.mutate({ params: { id: reel.id } })}
           />
         </div>
       </div>

@@ -1,15 +1,16 @@
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
-import type { ReelRow } from "@shared/schema/reels-forms";
+import { useQuery } from "@tanstack/react-query";
+import type { ReelDto } from "@shared/api/reels.contract";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
-import { useReels } from "../api/get-reels";
+import { adminReelsQuery } from "../api/reels-queries";
 import { AdminReelCard } from "./admin-reel-card";
 import { ReelDialog } from "./reel-dialog";
 
 export function AdminReelsPage() {
-  const reels = useReels();
-  const [previewed, setPreviewed] = useState<ReelRow | null>(null);
+  const reels = useQuery(adminReelsQuery());
+  const [previewed, setPreviewed] = useState<ReelDto | null>(null);
   const pending = reels.data?.filter((reel) => !reel.approved).length ?? 0;
   return (
     <AdminPage

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import type { PublicReel } from "@shared/schema/reels-forms";
+import type { PublicReelDto } from "@shared/api/reels.contract";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LazyVideoPlayer } from "./lazy-video-player";
 
 type ReelDialogProps = {
-  reel: PublicReel | null;
+  reel: PublicReelDto | null;
   onClose: () => void;
   /** The control that opened the dialog, to take focus back when it closes. */
-  returnFocusTo?: (reel: PublicReel) => HTMLElement | undefined;
+  returnFocusTo?: (reel: PublicReelDto) => HTMLElement | undefined;
 };
 
 /** Open while a reel is selected; closing clears the selection. */

@@ -11,7 +11,7 @@ function youtubeIdOf(url: string): string | null {
   }
 }
 
-/** Only YouTube links get a picture (SPEC.md 2.2); it loads when the card scrolls into view. */
+/** Only YouTube links get a picture; it loads when the card scrolls into view. */
 export function ReelThumbnail({ url, platform }: { url: string; platform: VideoPlatform | null }) {
   const id = platform === "youtube" || platform === null ? youtubeIdOf(url) : null;
   // An unreachable thumbnail leaves the plain background rather than a broken-image mark.

@@ -1,19 +1,20 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import type { PublicReel } from "@shared/schema/reels-forms";
+import { useQuery } from "@tanstack/react-query";
+import type { PublicReelDto } from "@shared/api/reels.contract";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useApprovedReels } from "../api/get-approved-reels";
+import { approvedReelsQuery } from "../api/reels-queries";
 import { ReelThumbnail } from "./reel-thumbnail";
 
 // The player dialog (and Radix Dialog) loads on the first tap on a reel, not with the home page.
 const ReelDialog = lazy(() => import("./reel-dialog").then((m) => ({ default: m.ReelDialog })));
 
 export function ReelsSection() {
-  const reels = useApprovedReels();
-  const [selected, setSelected] = useState<PublicReel | null>(null);
+  const reels = useQuery(approvedReelsQuery());
+  const [selected, setSelected] = useState<PublicReelDto | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
-  const watch = (reel: PublicReel) => {
+  const watch = (reel: PublicReelDto) => {
     setDialogWanted(true);
     setSelected(reel);
   };

@@ -9,9 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { SuccessDialog } from "@/components/ui/success-dialog";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { useSubmitReel } from "../api/submit-reel";
+import { useApiMutation } from "@/lib/api-mutation";
 import { ReelPreview } from "./reel-preview";
 import { ReelTips } from "./reel-tips";
 
@@ -19,7 +17,12 @@ const EMPTY: SubmitReelInput = { customerName: "", videoUrl: "", [HONEYPOT_FIELD
 
 export function SubmitReelPage() {
   const [thanked, setThanked] = useState(false);
-  const submit = useSubmitReel();
+  // Success is the thank-you dialog, not a toast; a submission makes no list on this page stale.
+  const submit = useApiMutation("reels", "submit", {
+    failure: "حدث خطأ أثناء إرسال الريل",
+    fallback: "يرجى المحاولة مرة أخرى",
+    invalidates: [],
+  });
   const form = useForm<SubmitReelInput, unknown, SubmitReelData>({
     resolver: zodResolver(submitReelSchema),
     defaultValues: EMPTY,
@@ -27,19 +30,16 @@ export function SubmitReelPage() {
   const { errors } = form.formState;
   const [videoUrl, customerName] = useWatch({ control: form.control, name: ["videoUrl", "customerName"] });
 
-  const onSubmit = form.handleSubmit((values) =>
-    submit.mutate(values, {
-      onSuccess: () => {
-        form.reset(EMPTY);
-        setThanked(true);
+  const onSubmit = form.handleSubmit((body) =>
+    submit.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          setThanked(true);
+        },
       },
-      onError: (error) =>
-        toast({
-          title: "حدث خطأ أثناء إرسال الريل",
-          description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
-          variant: "destructive",
-        }),
-    }),
+    ),
   );
 
   return (

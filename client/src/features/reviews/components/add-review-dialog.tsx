@@ -6,15 +6,17 @@ import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { useCreateReview } from "../api/create-review";
+import { useApiMutation } from "@/lib/api-mutation";
 import { StarRatingInput } from "./star-rating-input";
 
 const EMPTY: CreateReviewInput = { customerName: "", rating: 5, comment: "" };
 
 export function AddReviewDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const create = useCreateReview();
+  const create = useApiMutation("reviews", "create", {
+    success: "تم إضافة التقييم بنجاح",
+    failure: "خطأ في إضافة التقييم",
+    fallback: "حدث خطأ أثناء إضافة التقييم",
+  });
   const form = useForm<CreateReviewInput, unknown, CreateReviewData>({
     resolver: zodResolver(createReviewSchema),
     defaultValues: EMPTY,
@@ -26,20 +28,7 @@ export function AddReviewDialog({ open, onOpenChange }: { open: boolean; onOpenC
     if (open) form.reset(EMPTY);
   }, [open, form]);
 
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        toast({ title: "تم إضافة التقييم بنجاح" });
-        onOpenChange(false);
-      },
-      onError: (error) =>
-        toast({
-          title: "خطأ في إضافة التقييم",
-          description: errorMessage(error, "حدث خطأ أثناء إضافة التقييم"),
-          variant: "destructive",
-        }),
-    }),
-  );
+  const onSubmit = form.handleSubmit((body) => create.mutate({ body }, { onSuccess: () => onOpenChange(false) }));
 
   return (
     <FormDialog

@@ -4,12 +4,13 @@ import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
-import { useReviews } from "../api/get-reviews";
+import { useQuery } from "@tanstack/react-query";
+import { adminReviewsQuery } from "../api/reviews-queries";
 import { AddReviewDialog } from "./add-review-dialog";
 import { ReviewCards, ReviewsTable } from "./reviews-table";
 
 export function AdminReviewsPage() {
-  const reviews = useReviews();
+  const reviews = useQuery(adminReviewsQuery());
   const [adding, setAdding] = useState(false);
   return (
     <AdminPage

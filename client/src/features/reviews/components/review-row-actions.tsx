@@ -1,19 +1,21 @@
 import { Check } from "lucide-react";
-import type { ReviewRow } from "@shared/schema/reviews-forms";
+import type { ReviewDto } from "@shared/api/reviews.contract";
 import { DeleteRowButton } from "@/components/admin/row-action-buttons";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { useApproveReview } from "../api/approve-review";
-import { useDeleteReview } from "../api/delete-review";
+import { useApiMutation } from "@/lib/api-mutation";
 
-const failed = (title: string) => (error: unknown) =>
-  toast({ title, description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" });
-
-export function ReviewRowActions({ review }: { review: ReviewRow }) {
-  const approve = useApproveReview();
-  const remove = useDeleteReview();
+export function ReviewRowActions({ review }: { review: ReviewDto }) {
+  const approve = useApiMutation("reviews", "approve", {
+    success: "تم الموافقة على التقييم",
+    failure: "حدث خطأ أثناء الموافقة على التقييم",
+    fallback: "يرجى المحاولة مرة أخرى",
+  });
+  const remove = useApiMutation("reviews", "remove", {
+    success: "تم حذف التقييم بنجاح",
+    failure: "حدث خطأ أثناء حذف التقييم",
+    fallback: "يرجى المحاولة مرة أخرى",
+  });
   return (
     <div className="flex items-center gap-2">
       {/* Approval has no way back, so the action exists only while the review is pending. */}
@@ -23,12 +25,7 @@ export function ReviewRowActions({ review }: { review: ReviewRow }) {
           variant="secondary"
           disabled={approve.isPending}
           aria-label={`موافقة على تقييم ${review.customerName}`}
-          onClick={() =>
-            approve.mutate(review.id, {
-              onSuccess: () => toast({ title: "تم الموافقة على التقييم" }),
-              onError: failed("حدث خطأ أثناء الموافقة على التقييم"),
-            })
-          }
+          onClick={() => approve.mutate({ params: { id: review.id } })}
         >
           <Check aria-hidden="true" />
           موافقة
@@ -39,12 +36,7 @@ export function ReviewRowActions({ review }: { review: ReviewRow }) {
         title="حذف التقييم"
         description="هل أنت متأكد من حذف هذا التقييم؟ لا يمكن التراجع عن ذلك."
         pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(review.id, {
-            onSuccess: () => toast({ title: "تم حذف التقييم بنجاح" }),
-            onError: failed("حدث خطأ أثناء حذف التقييم"),
-          })
-        }
+        onConfirm={() => remove.mutate({ params: { id: review.id } })}
       />
     </div>
   );

@@ -1,12 +1,13 @@
-import type { PublicReview } from "@shared/schema/reviews-forms";
+import { useQuery } from "@tanstack/react-query";
+import type { PublicReviewDto } from "@shared/api/reviews.contract";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
-import { useApprovedReviews } from "../api/get-approved-reviews";
+import { approvedReviewsQuery } from "../api/reviews-queries";
 import { StarRating } from "./star-rating";
 
 export function ReviewsSection() {
-  const reviews = useApprovedReviews();
+  const reviews = useQuery(approvedReviewsQuery());
   return (
     <div className="bg-brand-50/60">
       <div className="mx-auto max-w-7xl px-4 py-14">
@@ -32,7 +33,7 @@ export function ReviewsSection() {
   );
 }
 
-function ReviewCard({ review }: { review: PublicReview }) {
+function ReviewCard({ review }: { review: PublicReviewDto }) {
   return (
     <Card className="h-full gap-3 p-5">
       <StarRating value={review.rating} />

@@ -1,4 +1,4 @@
-import type { ReviewRow } from "@shared/schema/reviews-forms";
+import type { ReviewDto } from "@shared/api/reviews.contract";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -6,7 +6,7 @@ import { ReviewRowActions } from "./review-row-actions";
 import { StarRating } from "./star-rating";
 import { VisibilitySwitch } from "./visibility-switch";
 
-export function ReviewsTable({ rows, className }: { rows: ReviewRow[]; className?: string }) {
+export function ReviewsTable({ rows, className }: { rows: ReviewDto[]; className?: string }) {
   return (
     <Table className="bg-white" containerClassName={className}>
       <TableHeader>
@@ -45,7 +45,7 @@ export function ReviewsTable({ rows, className }: { rows: ReviewRow[]; className
   );
 }
 
-export function ReviewCards({ rows, className }: { rows: ReviewRow[]; className?: string }) {
+export function ReviewCards({ rows, className }: { rows: ReviewDto[]; className?: string }) {
   return (
     <ul className={cn("space-y-3", className)}>
       {rows.map((review) => (

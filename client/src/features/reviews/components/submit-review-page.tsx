@@ -10,35 +10,35 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { SuccessDialog } from "@/components/ui/success-dialog";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { useSubmitReview } from "../api/submit-review";
+import { useApiMutation } from "@/lib/api-mutation";
 import { StarRatingInput } from "./star-rating-input";
 
 const EMPTY: SubmitReviewInput = { customerName: "", rating: 0, comment: "", [HONEYPOT_FIELD]: "" };
 
 export function SubmitReviewPage() {
   const [thanked, setThanked] = useState(false);
-  const submit = useSubmitReview();
+  // Success is the thank-you dialog, not a toast; a submission makes no list on this page stale.
+  const submit = useApiMutation("reviews", "submit", {
+    failure: "حدث خطأ أثناء إرسال رأيك",
+    fallback: "يرجى المحاولة مرة أخرى",
+    invalidates: [],
+  });
   const form = useForm<SubmitReviewInput, unknown, SubmitReviewData>({
     resolver: zodResolver(submitReviewSchema),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    submit.mutate(values, {
-      onSuccess: () => {
-        form.reset(EMPTY);
-        setThanked(true);
+  const onSubmit = form.handleSubmit((body) =>
+    submit.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          setThanked(true);
+        },
       },
-      onError: (error) =>
-        toast({
-          title: "حدث خطأ أثناء إرسال رأيك",
-          description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
-          variant: "destructive",
-        }),
-    }),
+    ),
   );
 
   return (

@@ -1,9 +1,2 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicSiteSettings } from "@shared/schema/settings-forms";
-import { apiRequest } from "@/lib/api-client";
-
-export const getSiteSettings = () => apiRequest<PublicSiteSettings>("GET", "/api/site-settings");
-
-export const siteSettingsQueryOptions = () => queryOptions({ queryKey: ["site-settings"], queryFn: getSiteSettings });
-
-export const useSiteSettings = () => useQuery(siteSettingsQueryOptions());
+// The name the public pages' prefetch table still imports; the query itself is siteSettingsQuery.
+export { siteSettingsQuery as siteSettingsQueryOptions } from "./site-settings-queries";

@@ -1,14 +1,14 @@
 import type { SiteSettingFlag } from "@shared/schema/enums";
 import { AdminPage } from "@/components/admin/admin-page";
-import type { PublicSiteSettings } from "@shared/schema/settings-forms";
+import type { SiteSettingsDto } from "@shared/api/site-settings.contract";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useSiteSettings } from "../api/get-site-settings";
-import { useUpdateSiteSettings } from "../api/update-site-settings";
+import { useApiMutation } from "@/lib/api-mutation";
+import { useQuery } from "@tanstack/react-query";
+import { siteSettingsQuery } from "../api/site-settings-queries";
 import { RetentionCard } from "./retention-card";
 
 const SETTINGS: { flag: SiteSettingFlag; label: string; hint: string }[] = [
@@ -25,7 +25,7 @@ const SETTINGS: { flag: SiteSettingFlag; label: string; hint: string }[] = [
 ];
 
 export function AdminSettingsPage() {
-  const settings = useSiteSettings();
+  const settings = useQuery(siteSettingsQuery());
   return (
     <AdminPage
       title="إعدادات الموقع"
@@ -53,10 +53,14 @@ export function AdminSettingsPage() {
 }
 
 /** One switch, one PUT with just its flag; each row has its own pending state. */
-function SettingRow({ flag, label, hint, settings }: (typeof SETTINGS)[number] & { settings: PublicSiteSettings }) {
-  const update = useUpdateSiteSettings();
+function SettingRow({ flag, label, hint, settings }: (typeof SETTINGS)[number] & { settings: SiteSettingsDto }) {
+  const update = useApiMutation("site-settings", "update", {
+    success: "تم تحديث الإعدادات بنجاح",
+    failure: "خطأ",
+    fallback: "فشل تحديث الإعدادات",
+  });
   const id = `setting-${flag}`;
-  const checked = update.isPending ? update.variables[flag] === true : settings[flag];
+  const checked = update.isPending ? update.variables.body[flag] === true : settings[flag];
   return (
     <div className="flex items-center justify-between gap-4 py-4">
       <div className="flex flex-col gap-1">
@@ -72,20 +76,7 @@ function SettingRow({ flag, label, hint, settings }: (typeof SETTINGS)[number] &
         checked={checked}
         disabled={update.isPending}
         aria-describedby={`${id}-hint`}
-        onCheckedChange={(value) =>
-          update.mutate(
-            { [flag]: value },
-            {
-              onSuccess: () => toast({ title: "تم تحديث الإعدادات بنجاح" }),
-              onError: (error) =>
-                toast({
-                  title: "خطأ",
-                  description: errorMessage(error, "فشل تحديث الإعدادات"),
-                  variant: "destructive",
-                }),
-            },
-          )
-        }
+        onCheckedChange={(value) => update.mutate({ body: { [flag]: value } })}
       />
     </div>
   );

@@ -1,0 +1,10 @@
+import type { RouteTable } from "./endpoint";
+
+export const reelsRoutes = {
+  approved: { method: "GET", path: "/api/customer-reels/approved", access: "public" },
+  submit: { method: "POST", path: "/api/submit-reel", access: "public" },
+  list: { method: "GET", path: "/api/customer-reels", access: "admin" },
+  approve: { method: "PUT", path: "/api/customer-reels/:id/approve", access: "admin" },
+  setActive: { method: "PUT", path: "/api/customer-reels/:id", access: "admin" },
+  remove: { method: "DELETE", path: "/api/customer-reels/:id", access: "admin" },
+} as const satisfies RouteTable;

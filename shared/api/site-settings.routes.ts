@@ -1,0 +1,6 @@
+import type { RouteTable } from "./endpoint";
+
+export const siteSettingsRoutes = {
+  get: { method: "GET", path: "/api/site-settings", access: "public" },
+  update: { method: "PUT", path: "/api/site-settings", access: "admin" },
+} as const satisfies RouteTable;

@@ -1,0 +1,6 @@
+import type { RouteTable } from "./endpoint";
+
+export const termsRoutes = {
+  get: { method: "GET", path: "/api/terms-and-conditions", access: "public" },
+  update: { method: "PUT", path: "/api/terms-and-conditions", access: "admin" },
+} as const satisfies RouteTable;
