@@ -9,8 +9,7 @@ import type { BranchDto } from "@shared/schema/branches-forms";
 import type { SocialLinkRow } from "@shared/schema/social-forms";
 // contract: menu.list, menu.featured (MenuItemDto until the menu contract exports its answer type)
 import type { MenuItemDto } from "@shared/schema/menu-forms";
-// contract: recruitment.positions (JobPositionRow until the recruitment contract exports its answer type)
-import type { JobPositionRow } from "@shared/schema/recruitment-forms";
+import type { PositionDto } from "@shared/api/recruitment.contract";
 import { scriptSafeJson } from "@shared/script-json";
 import type { PublicReader } from "@shared/ssr";
 import { escapeHtml, jobPostings, restaurantGraph } from "./structured-data";
@@ -38,7 +37,7 @@ async function structuredData(page: PublicPage, origin: string, read: Read): Pro
     return [jsonLd(restaurantGraph(origin, { menu, offers, sameAs: social.map((link) => link.url), branches }))];
   }
   if (page.head.includes("jobPostings")) {
-    const positions = await readUntyped<JobPositionRow[]>(read, "/api/job-positions"); // contract: recruitment.positions
+    const positions = await readUntyped<PositionDto[]>(read, "/api/job-positions"); // contract: recruitment.positions
     return jobPostings(origin, positions).map(jsonLd);
   }
   return [];

@@ -7,8 +7,7 @@ import type { OfferDto } from "@shared/api/offers.contract";
 import type { BranchDto } from "@shared/schema/branches-forms";
 // contract: menu.list (MenuItemDto until the menu contract exports its answer type)
 import type { MenuItemDto } from "@shared/schema/menu-forms";
-// contract: recruitment.positions (JobPositionRow until the recruitment contract exports its answer type)
-import type { JobPositionRow } from "@shared/schema/recruitment-forms";
+import type { PositionDto } from "@shared/api/recruitment.contract";
 
 // schema.org JSON-LD for the public pages. Never an AggregateRating of our own reviews: search
 // engines treat a business's rating of itself as self-serving and may penalise the page.
@@ -176,7 +175,7 @@ export function restaurantGraph(
 }
 
 /** One JobPosting per active position (/jobs); none when nothing is open. */
-export function jobPostings(origin: string, positions: JobPositionRow[]): Json[] {
+export function jobPostings(origin: string, positions: PositionDto[]): Json[] {
   return positions.map((position) => ({
     "@context": "https://schema.org",
     "@type": "JobPosting",
