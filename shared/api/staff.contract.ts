@@ -13,7 +13,9 @@ import type { staffRoutes } from "./staff.routes";
 import { idParams, noContent, onTheWire } from "./wire";
 
 /** An account as the staff page lists it: its row less the password hash, and whether it is the reader's own. */
-export const accountResponse = onTheWire(createSelectSchema(users)).omit({ password: true }).extend({ isSelf: z.boolean() });
+export const accountResponse = onTheWire(createSelectSchema(users))
+  .omit({ password: true })
+  .extend({ isSelf: z.boolean() });
 export type StaffAccount = z.output<typeof accountResponse>;
 
 const isoText = () => z.iso.datetime({ offset: true });
