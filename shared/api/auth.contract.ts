@@ -20,7 +20,6 @@ export const sessionResponse = z.object({
   username: user.shape.username.optional(),
   mustChangePassword: user.shape.mustChangePassword.optional(),
 });
-export type AdminSession = z.output<typeof sessionResponse>;
 
 export const authSpecs = {
   canSetup: {
