@@ -1,6 +1,5 @@
 import { Router } from "express";
 import type { AppDeps } from "./deps";
-import { attentionRoutes } from "./modules/attention/attention.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -11,6 +10,7 @@ import { imagesRoutes } from "./modules/images/images.routes";
 import { lotteryRoutes } from "./modules/lottery/lottery.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { offersRoutes } from "./modules/offers/offers.routes";
+import { overviewRoutes } from "./modules/overview/overview.routes";
 import { recruitmentRoutes } from "./modules/recruitment/recruitment.routes";
 import { reelsRoutes } from "./modules/reels/reels.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
@@ -22,9 +22,9 @@ import { termsRoutes } from "./modules/terms/terms.routes";
 /** The route table of /api. Each module declares its own paths (e.g. /menu-items, /admin/offers). */
 export function apiRoutes(deps: AppDeps): Router {
   const router = Router();
-  router.use("/admin", authRoutes(deps));
-  router.use("/admin", staffRoutes(deps));
-  router.use("/admin", attentionRoutes(deps));
+  router.use(authRoutes(deps));
+  router.use(staffRoutes(deps));
+  router.use(overviewRoutes(deps));
   router.use("/admin", backupRoutes(deps));
   router.use(siteSettingsRoutes(deps));
   router.use(menuRoutes(deps));

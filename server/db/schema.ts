@@ -1,5 +1,5 @@
 // Every table, for drizzle's typed queries. The tables themselves live in shared/schema.
-export * from "@shared/schema/attention";
+export * from "@shared/schema/overview";
 export * from "@shared/schema/auth";
 export * from "@shared/schema/consent";
 export * from "@shared/schema/content";

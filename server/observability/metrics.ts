@@ -9,7 +9,7 @@ const SUBMISSIONS: Record<string, string> = {
   "/api/job-applications": "job_application",
   "/api/lottery": "draw_entry",
 };
-const LOGIN = "/api/admin/login";
+const LOGIN = routes.auth.login.path;
 
 /** Marks a request the honeypot caught: it is answered like a success but counted as refused. */
 export const markHoneypot = (res: { locals: Record<string, unknown> }) => {

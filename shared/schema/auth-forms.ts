@@ -7,7 +7,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-// SPEC.md 5 words these in English; DECISIONS.md rules every message a visitor or admin sees Arabic.
+// Every message a visitor or admin sees is Arabic, these included.
 export const SETUP_MESSAGES = {
   username: "اسم المستخدم يجب أن يكون 3 أحرف على الأقل",
   password: "كلمة المرور يجب أن تكون 6 أحرف على الأقل",
@@ -33,6 +33,9 @@ export const setupSchema = z.object({
   password: newPasswordField,
 });
 export type SetupInput = z.infer<typeof setupSchema>;
+
+/** What the setup page sends: the new admin and the token of the link the server printed. */
+export const setupRequestSchema = setupSchema.extend({ token: z.string() });
 
 // The form adds the confirmation; it is never sent to the server.
 export const setupFormSchema = setupSchema

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { newPasswordField, SETUP_MESSAGES } from "./auth-forms";
-import type { users } from "./auth";
 import { requiredText } from "./fields";
-import type { Serialized } from "./serialized";
 
 export const STAFF_MESSAGES = {
   disabled: "هذا الحساب معطّل، تواصل مع مسؤول آخر لإعادة تفعيله",
@@ -41,16 +39,3 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: SETUP_MESSAGES.mismatch, path: ["confirmPassword"] });
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
-
-/** An account as the staff page lists it: its row less the password hash, and whether it is the reader's own. */
-export type StaffAccount = Omit<Serialized<typeof users.$inferSelect>, "password"> & { isSelf: boolean };
-
-export interface ActiveSession {
-  /** A digest of the session id: enough to end it, useless as a cookie. */
-  id: string;
-  device: string;
-  ip: string | null;
-  lastActivityAt: string;
-  signedInAt: string | null;
-  current: boolean;
-}

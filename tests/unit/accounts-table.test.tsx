@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { STAFF_MESSAGES, type StaffAccount } from "../../shared/schema/staff-forms";
+import type { StaffAccount } from "../../shared/api/staff.contract";
+import { STAFF_MESSAGES } from "../../shared/schema/staff-forms";
 import { createQueryClient } from "../../client/src/lib/query-client";
 import { AccountsTable } from "../../client/src/features/staff/components/accounts-table";
 

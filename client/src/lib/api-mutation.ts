@@ -11,8 +11,12 @@ export interface ChangeReport {
   /** The toast title on failure; its text is the server's Arabic message, or `fallback` when it has none. */
   failure: string;
   fallback?: string;
-  /** The form shows the server's field messages itself: no failure toast for a 400 with issues. */
+  /** The form shows the server's field messages itself (showServerIssues): no failure toast for a 400 with issues. */
   fieldErrors?: boolean;
+  /** The form shows a 409 (a value another record holds) under its field too: no failure toast for it. */
+  conflictIsFieldError?: boolean;
+  /** Signing in: a 401 is the answer (wrong credentials) and gets its toast; elsewhere it means the session ended. */
+  signsIn?: boolean;
   /** Signing out: no follow-up reads. */
   refreshesAttention?: boolean;
 }
@@ -33,8 +37,9 @@ export function reportChange(meta: Partial<ChangeReport> | undefined, outcome: {
   if (!meta) return;
   if ("error" in outcome && outcome.error !== undefined) {
     if (!meta.failure) return;
-    if (outcome.error instanceof ApiError && outcome.error.status === 401) return; // the sign-in page says it
+    if (outcome.error instanceof ApiError && outcome.error.status === 401 && !meta.signsIn) return; // the sign-in page says it
     if (meta.fieldErrors && hasFieldIssues(outcome.error)) return;
+    if (meta.conflictIsFieldError && outcome.error instanceof ApiError && outcome.error.status === 409) return;
     toast({
       title: meta.failure,
       description: errorMessage(outcome.error, meta.fallback ?? GENERIC_FALLBACK),

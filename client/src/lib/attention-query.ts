@@ -1,18 +1,15 @@
 import { useEffect } from "react";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AttentionCounts } from "@shared/schema/attention-forms";
-import { apiRequest } from "./api-client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiQuery } from "./api-client";
 
 // The admin's "what is waiting" counts: read by the dashboard frame, the overview and the jobs page,
 // so the query lives here rather than in one feature.
-export const getAttention = () => apiRequest<AttentionCounts>("GET", "/api/admin/attention");
-
-export const attentionQueryOptions = () => queryOptions({ queryKey: ["admin", "attention"], queryFn: getAttention });
+export const attentionQueryOptions = () => apiQuery("overview", "attention");
 
 export const useAttention = () => useQuery(attentionQueryOptions());
 
 /**
- * No polling (SPEC.md 9): the counts are read again when the admin moves to another dashboard page
+ * No polling: the counts are read again when the admin moves to another dashboard page
  * and after any change the admin makes (an approval, a status change), which is when they move.
  * A mutation with meta { refreshesAttention: false } (signing out) does not trigger a read.
  */

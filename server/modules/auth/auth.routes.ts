@@ -1,15 +1,13 @@
-import { Router, type Request } from "express";
-import { loginSchema, SETUP_LINK_NEEDED, setupSchema } from "@shared/schema/auth-forms";
+import type { Request } from "express";
 import type { AppDeps } from "../../deps";
-import { clearSessionCookies } from "./session-middleware";
-import { parse } from "../../lib/validate";
+import { implement } from "../../lib/contract-router";
+import { hasTemporaryPassword } from "../../middleware/require-admin";
 import { submissionLimit } from "../../middleware/rate-limit";
-import { AppError } from "../../lib/app-error";
-import { canSetup, setupAdmin, SETUP_CLOSED, verifyLogin } from "./auth.service";
-import { SetupToken } from "./setup-token";
 import { actorOf } from "../audit/actor";
 import { recordAudit } from "../audit/audit.service";
-import { hasTemporaryPassword } from "../../middleware/require-admin";
+import { canSetup, checkSetupToken, setupWithToken, verifyLogin } from "./auth.service";
+import { clearSessionCookies } from "./session-middleware";
+import { SetupToken } from "./setup-token";
 
 const regenerate = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
@@ -23,59 +21,60 @@ export const SETUP_FLOOD = "محاولات إعداد كثيرة من جهازك
 /** Setup attempts per client IP per minute: the one person with the printed link needs one or two. */
 export const SETUP_ATTEMPTS_PER_MINUTE = 10;
 
-export function authRoutes({ db, config }: AppDeps): Router {
-  const router = Router();
+const SIGNED_IN = { authenticated: true } as const;
+const SIGNED_OUT = { authenticated: false } as const;
+
+export function authRoutes(deps: AppDeps) {
+  const { db, config } = deps;
   const setupToken = new SetupToken(config.setupToken);
 
-  router.get("/can-setup", async (_req, res) => {
-    res.json({ canSetup: await canSetup(db) });
-  });
+  return implement(deps, "auth", {
+    canSetup: async () => ({ canSetup: await canSetup(db) }),
 
-  // Attempts are counted in the database (shared by every process) before the token is looked at,
-  // so guessing it costs a minute per few tries. Then the link's token: without it a caller learns
-  // nothing, not even which field is wrong.
-  router.post("/setup", submissionLimit(db, SETUP_ATTEMPTS_PER_MINUTE, "setup", SETUP_FLOOD), async (req, res) => {
-    const { token, ...body } = (req.body ?? {}) as Record<string, unknown>;
-    if (!setupToken.matches(token))
-      throw new AppError("forbidden", setupToken.current ? SETUP_LINK_NEEDED : SETUP_CLOSED);
-    const user = await setupAdmin(db, parse(setupSchema, body));
-    setupToken.spend();
-    res.status(201).json({ id: user.id, username: user.username });
-  });
+    // Attempts are counted in the database (shared by every process) before the token is looked at,
+    // so guessing it costs a minute per few tries; the token is checked before the body is validated.
+    setup: {
+      use: [
+        submissionLimit(db, SETUP_ATTEMPTS_PER_MINUTE, "setup", SETUP_FLOOD),
+        (req, _res, next) => {
+          checkSetupToken(setupToken, (req.body as { token?: unknown } | undefined)?.token);
+          next();
+        },
+      ],
+      handle: ({ body }) => setupWithToken(db, setupToken, body),
+    },
 
-  // Per client IP, before any hashing: a flood costs the database one row, not a bcrypt each.
-  router.post("/login", submissionLimit(db, config.loginRateLimit ?? 20, "login", LOGIN_FLOOD), async (req, res) => {
-    const user = await verifyLogin(db, parse(loginSchema, req.body));
-    // A fresh session id at login defeats session fixation.
-    await regenerate(req);
-    req.session.authenticated = true;
-    req.session.userId = user.id;
-    req.session.username = user.username;
-    req.session.userAgent = (req.get("user-agent") ?? "").slice(0, 300);
-    req.session.ip = req.ip;
-    req.session.signedInAt = new Date().toISOString();
-    await save(req);
-    res.json({ authenticated: true, username: user.username, mustChangePassword: user.mustChangePassword });
-  });
+    // Per client IP, before any hashing: a flood costs the database one row, not a bcrypt each.
+    login: {
+      use: [submissionLimit(db, config.loginRateLimit ?? 20, "login", LOGIN_FLOOD)],
+      handle: async ({ req, body }) => {
+        const user = await verifyLogin(db, body);
+        // A fresh session id at login defeats session fixation.
+        await regenerate(req);
+        req.session.authenticated = true;
+        req.session.userId = user.id;
+        req.session.username = user.username;
+        req.session.userAgent = (req.get("user-agent") ?? "").slice(0, 300);
+        req.session.ip = req.ip;
+        req.session.signedInAt = new Date().toISOString();
+        await save(req);
+        return { ...SIGNED_IN, username: user.username, mustChangePassword: user.mustChangePassword };
+      },
+    },
 
-  router.get("/session", (req, res) => {
-    res.set("Cache-Control", "no-store");
-    const authenticated = req.session.authenticated === true;
-    res.json({
-      authenticated,
-      username: authenticated ? req.session.username : undefined,
-      // Set while the account's password is a temporary one: the dashboard shows only the way to change it.
-      mustChangePassword: authenticated ? hasTemporaryPassword(req) : undefined,
-    });
-  });
+    session: ({ req, res }) => {
+      res.set("Cache-Control", "no-store");
+      const authenticated = req.session.authenticated === true;
+      if (!authenticated) return { authenticated };
+      return { authenticated, username: req.session.username, mustChangePassword: hasTemporaryPassword(req) };
+    },
 
-  router.post("/logout", async (req, res) => {
-    const actor = actorOf(req);
-    await destroy(req);
-    if (actor.id) await recordAudit(db, { actor, action: "sign-out", resource: "accounts", resourceId: actor.id });
-    clearSessionCookies(res);
-    res.json({ authenticated: false });
+    logout: async ({ req, res }) => {
+      const actor = actorOf(req);
+      await destroy(req);
+      if (actor.id) await recordAudit(db, { actor, action: "sign-out", resource: "accounts", resourceId: actor.id });
+      clearSessionCookies(res);
+      return SIGNED_OUT;
+    },
   });
-
-  return router;
 }

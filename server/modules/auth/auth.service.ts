@@ -1,5 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { LoginInput, SetupInput } from "@shared/schema/auth-forms";
+import { SETUP_LINK_NEEDED, type LoginInput, type SetupInput } from "@shared/schema/auth-forms";
 import type { Db } from "../../db/client";
 import { loginLocks, setupMarker, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../lib/pg-errors";
 import { recordAudit } from "../audit/audit.service";
 import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { comparePassword, hashPassword } from "./password-hash";
+import type { SetupToken } from "./setup-token";
 
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60 * 1000;
@@ -22,6 +23,28 @@ const getDummyHash = () => (dummyHash ??= hashPassword("not-a-real-password"));
 export async function canSetup(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return row.n === 0;
+}
+
+/**
+ * The setup link's token, looked at before the body: without it a caller learns nothing, not even
+ * which field is wrong. Once the token is spent (or none was printed) setup is closed.
+ */
+export function checkSetupToken(setupToken: SetupToken, candidate: unknown): void {
+  if (!setupToken.matches(candidate)) {
+    throw new AppError("forbidden", setupToken.current ? SETUP_LINK_NEEDED : SETUP_CLOSED);
+  }
+}
+
+/** The first admin, created through the printed link, which is spent by the setup that succeeds. */
+export async function setupWithToken(
+  db: Db,
+  setupToken: SetupToken,
+  input: SetupInput & { token: string },
+): Promise<{ id: string; username: string }> {
+  checkSetupToken(setupToken, input.token);
+  const user = await setupAdmin(db, { username: input.username, password: input.password });
+  setupToken.spend();
+  return user;
 }
 
 /** Creates the first admin. The setup_marker primary key lets exactly one of many racing setups win. */

@@ -5,6 +5,7 @@ import type { EntryStatusInput, LotteryEntryView } from "@shared/schema/lottery-
 import type { PageQuery } from "@shared/schema/paging";
 import type { Db } from "../../db/client";
 import { lotteryEntries, prizes } from "../../db/schema";
+import { countPerAmmanDay } from "../../lib/amman-days";
 import { notFound } from "../../lib/app-error";
 import { containsPattern, pageWindow } from "../../lib/paging";
 
@@ -107,3 +108,13 @@ export async function setEntryStatus(db: Db, id: string, input: EntryStatusInput
   const [row] = await selectEntries(db, eq(lotteryEntries.id, id));
   return row;
 }
+
+/** Entries whose prize has not been handed over yet. */
+export async function countPendingEntries(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(lotteryEntries).where(eq(lotteryEntries.status, "pending"));
+  return row.n;
+}
+
+/** Entries per Amman calendar day of submission, since the start of `since` ("yyyy-mm-dd"). */
+export const countEntriesPerAmmanDay = (db: Db, since: string) =>
+  countPerAmmanDay(db, lotteryEntries, lotteryEntries.submittedAt, since);

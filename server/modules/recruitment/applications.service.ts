@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, like, or, type SQL } from "drizzle-orm";
 import type { ApplicationAnswerDto, ApplicationListItemDto } from "@shared/api/recruitment.contract";
 import type {
   ApplicationsFilter,
@@ -8,6 +8,7 @@ import type {
 import { phoneSearchText } from "@shared/jordan-phone";
 import { APPLICATION_MESSAGES, APPLICATION_NOT_FOUND } from "@shared/schema/recruitment-application-forms";
 import type { Db } from "../../db/client";
+import { countPerAmmanDay } from "../../lib/amman-days";
 import { dryRun } from "../../lib/dry-run";
 import {
   applicationAnswers,
@@ -226,3 +227,14 @@ export async function eraseApplication(db: Db, id: string, actor: Actor): Promis
     });
   });
 }
+
+/** Applications that arrived after `since` (every application when it is null). */
+export async function countApplicationsSince(db: Db, since: Date | null): Promise<number> {
+  const query = db.select({ n: count() }).from(jobApplications);
+  const [row] = await (since ? query.where(gt(jobApplications.createdAt, since)) : query);
+  return row.n;
+}
+
+/** Applications per Amman calendar day of arrival, since the start of `since` ("yyyy-mm-dd"). */
+export const countApplicationsPerAmmanDay = (db: Db, since: string) =>
+  countPerAmmanDay(db, jobApplications, jobApplications.createdAt, since);

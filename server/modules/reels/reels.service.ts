@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { REEL_NOT_FOUND, type SubmitReelData } from "@shared/schema/reels-forms";
 import type { Db } from "../../db/client";
 import { customerReels } from "../../db/schema";
@@ -60,4 +60,10 @@ export async function setReelActive(db: Db, id: string, isActive: boolean) {
 export async function deleteReel(db: Db, id: string) {
   const [row] = await db.delete(customerReels).where(eq(customerReels.id, id)).returning({ id: customerReels.id });
   if (!row) throw notFound(REEL_NOT_FOUND);
+}
+
+/** Reels waiting for an admin's approval. */
+export async function countPendingReels(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(customerReels).where(eq(customerReels.approved, false));
+  return row.n;
 }

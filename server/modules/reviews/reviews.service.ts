@@ -1,8 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte } from "drizzle-orm";
 import { type CreateReviewData, REVIEW_NOT_FOUND, type SubmitReviewData } from "@shared/schema/reviews-forms";
 import type { Db } from "../../db/client";
 import { reviews } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import { ammanDayStart } from "../../lib/amman-days";
 import { dryRun } from "../../lib/dry-run";
 
 const publicColumns = {
@@ -73,4 +74,19 @@ export async function setReviewActive(db: Db, id: string, isActive: boolean) {
 export async function deleteReview(db: Db, id: string) {
   const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
   if (!row) throw notFound(REVIEW_NOT_FOUND);
+}
+
+/** Reviews waiting for an admin's approval. */
+export async function countPendingReviews(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.approved, false));
+  return row.n;
+}
+
+/** Reviews per star rating, written since the start of an Amman calendar day; ratings without reviews are absent. */
+export function countReviewsPerRating(db: Db, since: string): Promise<{ rating: number; count: number }[]> {
+  return db
+    .select({ rating: reviews.rating, count: count() })
+    .from(reviews)
+    .where(gte(reviews.createdAt, ammanDayStart(since)))
+    .groupBy(reviews.rating);
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import type { ActiveSession } from "@shared/schema/staff-forms";
+import type { ActiveSession } from "@shared/api/staff.contract";
 import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { describeUserAgent } from "@shared/user-agent";
 import type { Db } from "../../db/client";

@@ -1,11 +1,11 @@
 import { asc, eq, isNull, sql } from "drizzle-orm";
 import { ZodError } from "zod";
+import type { StaffAccount } from "@shared/api/staff.contract";
 import {
   STAFF_MESSAGES,
   type ChangePasswordInput,
   type CreateAccountInput,
   type ResetPasswordInput,
-  type StaffAccount,
 } from "@shared/schema/staff-forms";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";

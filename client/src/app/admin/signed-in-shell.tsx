@@ -2,11 +2,10 @@ import { useEffect, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
 import { DashboardShell } from "@/features/admin-shell/components/dashboard-shell";
 import { useSession } from "@/features/auth/api/get-session";
-import { useLogout } from "@/features/auth/api/logout";
 import { useWelcomeToast } from "@/features/auth/components/welcome-toast";
+import { useApiMutation } from "@/lib/api-mutation";
 import { TemporaryPasswordScreen } from "./temporary-password-screen";
 
 /**
@@ -47,16 +46,23 @@ function SessionFrame({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const logout = useLogout();
+  // Signing out changes nothing that is waiting: no counts are read again on a session that just ended.
+  const logout = useApiMutation("auth", "logout", {
+    failure: "خطأ في تسجيل الخروج",
+    refreshesAttention: false,
+    invalidates: [],
+  });
   const [, navigate] = useLocation();
   const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        queryClient.clear();
-        navigate("~/admin/login", { replace: true });
+    logout.mutate(
+      {},
+      {
+        onSuccess: () => {
+          queryClient.clear();
+          navigate("~/admin/login", { replace: true });
+        },
       },
-      onError: () => toast({ title: "خطأ في تسجيل الخروج", variant: "destructive" }),
-    });
+    );
   if (temporaryPassword) {
     return <TemporaryPasswordScreen username={username} onLogout={onLogout} loggingOut={logout.isPending} />;
   }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BRAND } from "@shared/brand";
 import { Button } from "@/components/ui/button";
-import { sessionQueryOptions } from "@/features/auth/api/get-session";
+import { sessionQuery } from "@/features/auth/api/get-session";
 import { ChangePasswordForm } from "@/features/staff/components/change-password-form";
 
 /**
@@ -18,7 +18,7 @@ export function TemporaryPasswordScreen({
   loggingOut: boolean;
 }) {
   const queryClient = useQueryClient();
-  const onChanged = () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+  const onChanged = () => queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey });
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 to-orange-100 px-4 py-10">
       <div className="w-full max-w-3xl space-y-4">

@@ -15,7 +15,8 @@ import {
   Video,
   type LucideIcon,
 } from "lucide-react";
-import { ATTENTION_LABELS, type AttentionCounts } from "@shared/schema/attention-forms";
+import type { AttentionCounts } from "@shared/api/overview.contract";
+import { ATTENTION_LABELS } from "@shared/schema/overview-forms";
 
 /** A count shown beside the link, and how a screen reader says it ("3 بانتظار المراجعة"). */
 export type NavAttention = { count: keyof AttentionCounts; label: string };

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiQuery, call } from "@/lib/api-client";
 
-/** A failing check counts as "not allowed" (SPEC.md 8). */
-export const getCanSetup = () =>
-  apiRequest<{ canSetup: boolean }>("GET", "/api/admin/can-setup").then(
-    (r) => r.canSetup === true,
-    () => false,
-  );
+/** Whether the first admin may still be created; a failing check counts as "not allowed". */
+export const canSetupQuery = () =>
+  queryOptions({
+    queryKey: apiQuery("auth", "canSetup").queryKey,
+    queryFn: () =>
+      call("auth", "canSetup").then(
+        (answer) => answer.canSetup,
+        () => false,
+      ),
+    gcTime: 0,
+  });
 
-export const canSetupQueryOptions = () =>
-  queryOptions({ queryKey: ["admin", "can-setup"], queryFn: getCanSetup, gcTime: 0 });
-
-export const useCanSetup = () => useQuery(canSetupQueryOptions());
+export const useCanSetup = () => useQuery(canSetupQuery());

@@ -3,14 +3,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Redirect } from "wouter";
 import { loginSchema, type LoginInput } from "@shared/schema/auth-forms";
-import { ApiError } from "@/lib/api-client";
 import { returnPath } from "@/lib/session-expiry";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
+import { useApiMutation } from "@/lib/api-mutation";
 import { useSession } from "../api/get-session";
-import { useLogin } from "../api/login";
 import { AuthCard } from "./auth-card";
 import { rememberWelcome } from "./welcome-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
@@ -24,7 +22,14 @@ export function LoginPage() {
 
 function LoginForm() {
   const queryClient = useQueryClient();
-  const login = useLogin();
+  // A lockout (429), a disabled account (403) and wrong credentials (401) are explained by the server, in Arabic.
+  const login = useApiMutation("auth", "login", {
+    failure: "خطأ في تسجيل الدخول",
+    fallback: "حدث خطأ أثناء تسجيل الدخول",
+    signsIn: true,
+    // The page loads anew after signing in: nothing to read again here.
+    invalidates: [],
+  });
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
@@ -32,27 +37,16 @@ function LoginForm() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: () => {
-        rememberWelcome();
-        queryClient.clear();
-        window.location.assign(returnPath(window.location.search));
+    login.mutate(
+      { body: values },
+      {
+        onSuccess: () => {
+          rememberWelcome();
+          queryClient.clear();
+          window.location.assign(returnPath(window.location.search));
+        },
       },
-      onError: (error) => {
-        // A lockout (429) or a disabled account (403) is explained by the server, in Arabic.
-        if (error instanceof ApiError && (error.status === 429 || error.status === 403)) {
-          toast({ title: "خطأ في تسجيل الدخول", description: error.serverMessage, variant: "destructive" });
-        } else if (error instanceof ApiError && error.status === 401) {
-          toast({
-            title: "خطأ في تسجيل الدخول",
-            description: "اسم المستخدم أو كلمة المرور غير صحيحة",
-            variant: "destructive",
-          });
-        } else {
-          toast({ title: "خطأ", description: "حدث خطأ أثناء تسجيل الدخول", variant: "destructive" });
-        }
-      },
-    }),
+    ),
   );
 
   const busy = login.isPending || login.isSuccess;

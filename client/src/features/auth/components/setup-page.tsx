@@ -3,14 +3,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useLocation } from "wouter";
 import { SETUP_LINK_NEEDED, setupFormSchema, type SetupFormInput } from "@shared/schema/auth-forms";
-import { errorMessage } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/api-mutation";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useCanSetup } from "../api/can-setup";
-import { useSetupAdmin } from "../api/setup";
 import { AuthCard } from "./auth-card";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
@@ -51,7 +50,13 @@ export function SetupPage() {
 
 function SetupForm({ token }: { token: string }) {
   const [, navigate] = useLocation();
-  const setup = useSetupAdmin();
+  // The token comes from the setup link the server printed; without it the server refuses.
+  const setup = useApiMutation("auth", "setup", {
+    failure: "خطأ",
+    fallback: "حدث خطأ أثناء إنشاء الحساب",
+    // The page leaves for the sign-in page: nothing to read again here.
+    invalidates: [],
+  });
   const form = useForm<SetupFormInput>({
     resolver: zodResolver(setupFormSchema),
     defaultValues: { username: "", password: "", confirmPassword: "" },
@@ -60,18 +65,12 @@ function SetupForm({ token }: { token: string }) {
 
   const onSubmit = form.handleSubmit(({ username, password }) =>
     setup.mutate(
-      { username, password, token },
+      { body: { username, password, token } },
       {
         onSuccess: () => {
           toast({ title: "تم إنشاء الحساب بنجاح", description: "يمكنك الآن تسجيل الدخول" });
           navigate("/admin/login");
         },
-        onError: (error) =>
-          toast({
-            title: "خطأ",
-            description: errorMessage(error, "حدث خطأ أثناء إنشاء الحساب"),
-            variant: "destructive",
-          }),
       },
     ),
   );

@@ -1,10 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OverviewCharts } from "@shared/schema/attention-forms";
-import { apiRequest } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-client";
 
-export const getOverview = () => apiRequest<OverviewCharts>("GET", "/api/admin/overview");
-
-export const overviewQueryOptions = () => queryOptions({ queryKey: ["admin", "overview"], queryFn: getOverview });
+export const chartsQuery = () => apiQuery("overview", "charts");
 
 // Fresh each time the page opens: the charts are a look at today, not data being edited.
-export const useOverview = () => useQuery({ ...overviewQueryOptions(), refetchOnMount: "always" });
+export const useOverview = () => useQuery({ ...chartsQuery(), refetchOnMount: "always" });

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
-import { ATTENTION_LABELS, type AttentionCounts } from "@shared/schema/attention-forms";
+import type { AttentionCounts } from "@shared/api/overview.contract";
+import { ATTENTION_LABELS } from "@shared/schema/overview-forms";
 import { formatNumber } from "@/lib/format";
 
 const CARDS: { count: keyof AttentionCounts; href: string }[] = [

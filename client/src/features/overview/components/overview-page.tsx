@@ -1,4 +1,5 @@
-import { OVERVIEW_DAYS, type ChartBucket } from "@shared/schema/attention-forms";
+import type { ChartBucket } from "@shared/api/overview.contract";
+import { OVERVIEW_DAYS } from "@shared/schema/overview-forms";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Spinner } from "@/components/ui/spinner";
 import { useAttention } from "@/lib/attention-query";

@@ -1,10 +1,9 @@
 import { useEffect } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AttentionCounts } from "@shared/schema/attention-forms";
-import { apiRequest } from "@/lib/api-client";
+import { call } from "@/lib/api-client";
 import { attentionQueryOptions } from "@/lib/attention-query";
 
-export const markApplicationsSeen = () => apiRequest<AttentionCounts>("PUT", "/api/admin/attention/applications-seen");
+const markApplicationsSeen = () => call("overview", "applicationsSeen");
 
 /** Opening the applications list counts as having looked: the sidebar's "new" count starts again from zero. */
 export function useMarkApplicationsSeen() {

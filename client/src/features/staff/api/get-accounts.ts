@@ -1,9 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { StaffAccount } from "@shared/schema/staff-forms";
-import { apiRequest } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-client";
 
-export const getAccounts = () => apiRequest<StaffAccount[]>("GET", "/api/admin/accounts");
+export const accountsQuery = () => apiQuery("staff", "accounts");
 
-export const accountsQueryOptions = () => queryOptions({ queryKey: ["accounts"], queryFn: getAccounts });
-
-export const useAccounts = () => useQuery(accountsQueryOptions());
+export const useAccounts = () => useQuery(accountsQuery());

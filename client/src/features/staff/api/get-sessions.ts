@@ -1,9 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ActiveSession } from "@shared/schema/staff-forms";
-import { apiRequest } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-client";
 
-export const getSessions = () => apiRequest<ActiveSession[]>("GET", "/api/admin/sessions");
+export const sessionsQuery = () => apiQuery("staff", "sessions");
 
-export const sessionsQueryOptions = () => queryOptions({ queryKey: ["sessions"], queryFn: getSessions });
-
-export const useSessions = () => useQuery(sessionsQueryOptions());
+export const useSessions = () => useQuery(sessionsQuery());

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { STAFF_MESSAGES, type StaffAccount } from "@shared/schema/staff-forms";
+import type { StaffAccount } from "@shared/api/staff.contract";
+import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/api-mutation";
 import { formatDateTime } from "@/lib/format";
-import { useSetAccountDisabled } from "../api/set-account-disabled";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 
 export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
@@ -66,20 +66,12 @@ export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
 }
 
 function StatusButton({ account, lastEnabled }: { account: StaffAccount; lastEnabled: boolean }) {
-  const status = useSetAccountDisabled();
+  const status = useApiMutation("staff", "setAccountDisabled", { failure: "تعذر تغيير حالة الحساب" });
   const disable = !account.disabledAt;
   const run = () =>
     status.mutate(
-      { id: account.id, disabled: disable },
-      {
-        onSuccess: () => toast({ title: disable ? "تم تعطيل الحساب" : "تم تفعيل الحساب" }),
-        onError: (error) =>
-          toast({
-            title: "تعذر تغيير حالة الحساب",
-            description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
-            variant: "destructive",
-          }),
-      },
+      { params: { id: account.id }, body: { disabled: disable } },
+      { onSuccess: () => toast({ title: disable ? "تم تعطيل الحساب" : "تم تفعيل الحساب" }) },
     );
   if (!disable) {
     return (

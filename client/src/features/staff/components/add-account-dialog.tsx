@@ -6,15 +6,18 @@ import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api-client";
-import { useCreateAccount } from "../api/create-account";
-import { showServerIssues } from "./server-issues";
+import { useApiMutation } from "@/lib/api-mutation";
+import { showServerIssues } from "@/lib/server-issues";
 
 const EMPTY: CreateAccountInput = { username: "", password: "" };
 
 /** A colleague's account: the temporary password is handed over in person and changed after the first sign-in. */
 export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const create = useCreateAccount();
+  const create = useApiMutation("staff", "createAccount", {
+    failure: "خطأ في إضافة الحساب",
+    fieldErrors: true,
+    conflictIsFieldError: true,
+  });
   const form = useForm<CreateAccountInput>({ resolver: zodResolver(createAccountSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
 
@@ -23,25 +26,20 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
   }, [open, form]);
 
   const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (account) => {
-        toast({
-          title: "تمت إضافة الحساب",
-          description: `يمكن لـ ${account.username} الدخول الآن بكلمة المرور المؤقتة`,
-        });
-        onOpenChange(false);
+    create.mutate(
+      { body: values },
+      {
+        onSuccess: (account) => {
+          toast({
+            title: "تمت إضافة الحساب",
+            description: `يمكن لـ ${account.username} الدخول الآن بكلمة المرور المؤقتة`,
+          });
+          onOpenChange(false);
+        },
+        // A taken username (409) is said under the username field.
+        onError: (error) => showServerIssues(error, form.setError, ["username", "password"], "username"),
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409)
-          return form.setError("username", { message: errorMessage(error, "") });
-        if (showServerIssues(error, form.setError, ["username", "password"])) return;
-        toast({
-          title: "خطأ في إضافة الحساب",
-          description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
-          variant: "destructive",
-        });
-      },
-    }),
+    ),
   );
 
   return (

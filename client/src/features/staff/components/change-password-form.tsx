@@ -6,9 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { useChangePassword } from "../api/change-password";
-import { showServerIssues } from "./server-issues";
+import { useApiMutation } from "@/lib/api-mutation";
+import { showServerIssues } from "@/lib/server-issues";
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -20,7 +19,8 @@ export function ChangePasswordForm({
   title?: string;
   onChanged?: () => void;
 }) {
-  const change = useChangePassword();
+  // The other sessions end with the change, so the staff reads (the sessions list) are read again.
+  const change = useApiMutation("staff", "changePassword", { failure: "خطأ في تغيير كلمة المرور", fieldErrors: true });
   const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
@@ -28,21 +28,14 @@ export function ChangePasswordForm({
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
-      { currentPassword, newPassword },
+      { body: { currentPassword, newPassword } },
       {
         onSuccess: () => {
           form.reset(EMPTY);
           toast({ title: "تم تغيير كلمة المرور", description: "انتهت جلساتك على الأجهزة الأخرى" });
           onChanged?.();
         },
-        onError: (error) => {
-          if (showServerIssues(error, form.setError, ["currentPassword", "newPassword"])) return;
-          toast({
-            title: "خطأ في تغيير كلمة المرور",
-            description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
-            variant: "destructive",
-          });
-        },
+        onError: (error) => showServerIssues(error, form.setError, ["currentPassword", "newPassword"]),
       },
     ),
   );

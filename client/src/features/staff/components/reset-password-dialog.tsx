@@ -6,9 +6,8 @@ import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { useResetPassword } from "../api/reset-password";
-import { showServerIssues } from "./server-issues";
+import { useApiMutation } from "@/lib/api-mutation";
+import { showServerIssues } from "@/lib/server-issues";
 
 const EMPTY: ResetPasswordInput = { password: "" };
 
@@ -20,7 +19,7 @@ export function ResetPasswordDialog({
   account: { id: string; username: string } | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const reset = useResetPassword();
+  const reset = useApiMutation("staff", "resetPassword", { failure: "تعذر تعيين كلمة المرور", fieldErrors: true });
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
 
@@ -31,7 +30,7 @@ export function ResetPasswordDialog({
   const onSubmit = form.handleSubmit((values) => {
     if (!account) return;
     reset.mutate(
-      { id: account.id, ...values },
+      { params: { id: account.id }, body: values },
       {
         onSuccess: () => {
           toast({
@@ -40,14 +39,7 @@ export function ResetPasswordDialog({
           });
           onOpenChange(false);
         },
-        onError: (error) => {
-          if (showServerIssues(error, form.setError, ["password"])) return;
-          toast({
-            title: "تعذر تعيين كلمة المرور",
-            description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
-            variant: "destructive",
-          });
-        },
+        onError: (error) => showServerIssues(error, form.setError, ["password"]),
       },
     );
   });

@@ -3,16 +3,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/api-mutation";
 import { formatDateTime } from "@/lib/format";
-import { useEndSession } from "../api/end-session";
 import { useSessions } from "../api/get-sessions";
 
 /** The signed-in admin's own sessions; ending one signs that device out at its next request. */
 export function SessionsCard() {
   const sessions = useSessions();
-  const end = useEndSession();
+  const end = useApiMutation("staff", "endSession", { success: "تم إنهاء الجلسة", failure: "تعذر إنهاء الجلسة" });
   return (
     <Card>
       <CardHeader>
@@ -42,17 +41,7 @@ export function SessionsCard() {
                     variant="outline"
                     disabled={end.isPending}
                     aria-label={`إنهاء جلسة ${session.device}`}
-                    onClick={() =>
-                      end.mutate(session.id, {
-                        onSuccess: () => toast({ title: "تم إنهاء الجلسة" }),
-                        onError: (error) =>
-                          toast({
-                            title: "تعذر إنهاء الجلسة",
-                            description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
-                            variant: "destructive",
-                          }),
-                      })
-                    }
+                    onClick={() => end.mutate({ params: { id: session.id } })}
                   >
                     إنهاء الجلسة
                   </Button>

@@ -1,13 +1,23 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "./api-client";
 
-/** Puts the server's field errors (DECISIONS.md `issues`) under their fields; true when it placed any. */
+/**
+ * How a form shows the server's refusal: a 400's field issues under their fields, and a 409 (a value
+ * another record already holds) under `conflictField` when the form names one. True when it placed
+ * any. The change pairs it with `fieldErrors: true` (and `conflictIsFieldError` for a 409) in
+ * useApiMutation, so no toast repeats what the form shows.
+ */
 export function showServerIssues<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  conflictField?: Path<T>,
 ): boolean {
   if (!(error instanceof ApiError)) return false;
+  if (conflictField && error.status === 409) {
+    setError(conflictField, { message: errorMessage(error, "") });
+    return true;
+  }
   let issues: { path?: unknown; message?: unknown }[] = [];
   try {
     issues = (JSON.parse(error.body) as { issues?: typeof issues }).issues ?? [];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { auditLog, sessions, users } from "../../server/db/schema";
+import { startAdminApp } from "../support/admin-app";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { createAdmin, signInAdmin, unique } from "../support/factories";
 
@@ -12,24 +13,19 @@ const userNamed = async (app: TestApp, username: string) =>
   (await app.db.select().from(users).where(eq(users.username, username)))[0];
 
 describe("staff accounts", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = startAdminApp();
 
   it("an admin adds a colleague with a temporary password, who then signs in; the list shows the last sign-in", async () => {
-    const owner = app.client();
-    await signInAdmin(app.db, owner);
+    const owner = suite.admin;
     const username = unique("colleague");
     const created = await owner.post("/api/admin/accounts", { username, password: "temp-pass1" });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(String), username });
-    const stored = await userNamed(app, username);
+    const stored = await userNamed(suite.app, username);
     expect(stored.password).toMatch(/^\$2[aby]\$12\$/);
     expect(stored.lastSignInAt).toBeNull();
 
-    const colleague = app.client();
+    const colleague = suite.app.client();
     const login = await colleague.post("/api/admin/login", { username, password: "temp-pass1" });
     expect(login.status).toBe(200);
     expect((await colleague.get("/api/admin/session")).body).toEqual({
@@ -37,7 +33,7 @@ describe("staff accounts", () => {
       username,
       mustChangePassword: true,
     });
-    expect((await userNamed(app, username)).lastSignInAt).toBeInstanceOf(Date);
+    expect((await userNamed(suite.app, username)).lastSignInAt).toBeInstanceOf(Date);
 
     const list = await owner.get("/api/admin/accounts");
     const row = list.body.find((a: { username: string }) => a.username === username);
@@ -54,69 +50,68 @@ describe("staff accounts", () => {
     const short = await owner.post("/api/admin/accounts", { username: "ab", password: "1" });
     expect(short.status).toBe(400);
     expect(short.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["password", "username"]);
-    expect(await userNamed(app, "ab")).toBeUndefined();
+    expect(await userNamed(suite.app, "ab")).toBeUndefined();
     expect(
-      (await app.client().post("/api/admin/accounts", { username: unique("x"), password: "temp-pass1" })).status,
+      (await suite.app.client().post("/api/admin/accounts", { username: unique("x"), password: "temp-pass1" })).status,
     ).toBe(401);
   });
 
   it("a disabled account loses its sessions at once and is refused in Arabic; re-enabled, it signs in again", async () => {
-    const owner = app.client();
-    await signInAdmin(app.db, owner);
-    const other = await createAdmin(app.db);
-    const [phone, laptop] = [app.client(), app.client()];
+    const owner = suite.admin;
+    const other = await createAdmin(suite.app.db);
+    const [phone, laptop] = [suite.app.client(), suite.app.client()];
     for (const device of [phone, laptop]) expect((await device.post("/api/admin/login", other)).status).toBe(200);
-    const { id } = await userNamed(app, other.username);
-    expect(await sessionsOf(app, id)).toBe(2);
+    const { id } = await userNamed(suite.app, other.username);
+    expect(await sessionsOf(suite.app, id)).toBe(2);
 
     const disable = await owner.put(`/api/admin/accounts/${id}`, { disabled: true });
     expect(disable.status).toBe(200);
-    expect(await sessionsOf(app, id)).toBe(0);
-    expect((await userNamed(app, other.username)).disabledAt).toBeInstanceOf(Date);
+    expect(await sessionsOf(suite.app, id)).toBe(0);
+    expect((await userNamed(suite.app, other.username)).disabledAt).toBeInstanceOf(Date);
     expect((await phone.get("/api/prizes")).status).toBe(401);
 
-    const refused = await app.client().post("/api/admin/login", other);
+    const refused = await suite.app.client().post("/api/admin/login", other);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: STAFF_MESSAGES.disabled });
-    expect(await sessionsOf(app, id)).toBe(0);
+    expect(await sessionsOf(suite.app, id)).toBe(0);
     // A wrong password on a disabled account reads as any wrong password.
-    expect((await app.client().post("/api/admin/login", { ...other, password: "wrong-one" })).status).toBe(401);
+    expect((await suite.app.client().post("/api/admin/login", { ...other, password: "wrong-one" })).status).toBe(401);
 
     expect((await owner.put(`/api/admin/accounts/${id}`, { disabled: false })).status).toBe(200);
-    const late = app.client();
+    const late = suite.app.client();
     expect((await late.post("/api/admin/login", other)).status).toBe(200);
 
     // A session that outlived the disabling (a sign-in finishing at that moment) is ended at its next request.
-    await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, id));
+    await suite.app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, id));
     expect((await late.get("/api/prizes")).status).toBe(401);
-    expect(await sessionsOf(app, id)).toBe(0);
-    await app.db.update(users).set({ disabledAt: null }).where(eq(users.id, id));
+    expect(await sessionsOf(suite.app, id)).toBe(0);
+    await suite.app.db.update(users).set({ disabledAt: null }).where(eq(users.id, id));
   });
 
   it("a password change needs the current password and ends the admin's other sessions only", async () => {
-    const here = app.client();
-    const admin = await signInAdmin(app.db, here);
-    const elsewhere = app.client();
+    const here = suite.app.client();
+    const admin = await signInAdmin(suite.app.db, here);
+    const elsewhere = suite.app.client();
     await elsewhere.post("/api/admin/login", admin);
-    const { id, password: oldHash } = await userNamed(app, admin.username);
+    const { id, password: oldHash } = await userNamed(suite.app, admin.username);
 
     const wrong = await here.put("/api/admin/password", { currentPassword: "not-it", newPassword: "new-secret9" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.issues).toEqual([{ path: "currentPassword", message: STAFF_MESSAGES.wrongCurrent }]);
-    expect((await userNamed(app, admin.username)).password).toBe(oldHash);
-    expect(await sessionsOf(app, id)).toBe(2);
+    expect((await userNamed(suite.app, admin.username)).password).toBe(oldHash);
+    expect(await sessionsOf(suite.app, id)).toBe(2);
 
     const changed = await here.put("/api/admin/password", {
       currentPassword: admin.password,
       newPassword: "new-secret9",
     });
     expect(changed.status).toBe(200);
-    expect(await sessionsOf(app, id)).toBe(1);
+    expect(await sessionsOf(suite.app, id)).toBe(1);
     expect((await here.get("/api/admin/session")).body.authenticated).toBe(true);
     expect((await elsewhere.get("/api/admin/session")).body.authenticated).toBe(false);
-    expect((await app.client().post("/api/admin/login", admin)).status).toBe(401);
-    expect((await app.client().post("/api/admin/login", { ...admin, password: "new-secret9" })).status).toBe(200);
-    const [record] = await app.db
+    expect((await suite.app.client().post("/api/admin/login", admin)).status).toBe(401);
+    expect((await suite.app.client().post("/api/admin/login", { ...admin, password: "new-secret9" })).status).toBe(200);
+    const [record] = await suite.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "change-password"), eq(auditLog.resourceId, id)));
@@ -124,9 +119,9 @@ describe("staff accounts", () => {
   });
 
   it("each admin lists their own sessions with device, IP and last activity, and ends one", async () => {
-    const here = app.client();
-    const admin = await signInAdmin(app.db, here);
-    const phone = app.client();
+    const here = suite.app.client();
+    const admin = await signInAdmin(suite.app.db, here);
+    const phone = suite.app.client();
     const ua =
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
     await phone.post("/api/admin/login", admin, { "user-agent": ua });
@@ -146,8 +141,8 @@ describe("staff accounts", () => {
     );
 
     // Someone else's session id is not found, not ended.
-    const stranger = app.client();
-    await signInAdmin(app.db, stranger);
+    const stranger = suite.app.client();
+    await signInAdmin(suite.app.db, stranger);
     expect((await stranger.delete(`/api/admin/sessions/${other.id}`)).status).toBe(404);
     expect((await phone.get("/api/admin/session")).body.authenticated).toBe(true);
 

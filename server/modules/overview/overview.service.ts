@@ -1,21 +1,10 @@
-import { sql, type SQL } from "drizzle-orm";
-import { OVERVIEW_DAYS, type ChartBucket, type OverviewCharts } from "@shared/schema/attention-forms";
+import type { ChartBucket, OverviewCharts } from "@shared/api/overview.contract";
+import { OVERVIEW_DAYS } from "@shared/schema/overview-forms";
 import type { Db } from "../../db/client";
-import { rawRows } from "../../lib/raw-rows";
+import { countEntriesPerAmmanDay } from "../lottery/entries.service";
+import { countApplicationsPerAmmanDay } from "../recruitment/applications.service";
+import { countReviewsPerRating } from "../reviews/reviews.service";
 import { addDays, ammanDate, daysBetween, weekStart } from "./amman-dates";
-
-const ZONE = "Asia/Amman";
-
-/** Rows grouped by the Amman calendar day of a timestamp column, since `since`. */
-function perAmmanDay(db: Db, table: SQL, column: SQL, since: string) {
-  return rawRows<{ day: string; count: number }>(
-    db,
-    sql`select to_char((${column} at time zone ${ZONE})::date, 'YYYY-MM-DD') as day, count(*)::int as count
-        from ${table}
-        where ${column} >= (${since}::date::timestamp at time zone ${ZONE})
-        group by 1`,
-  );
-}
 
 /** Every bucket from the list, with zero where nothing fell. */
 const filled = (keys: string[], counts: Map<string, number>): ChartBucket[] =>
@@ -29,13 +18,9 @@ export async function overviewCharts(db: Db, now = new Date()): Promise<Overview
   const today = ammanDate(now);
   const first = addDays(today, -(OVERVIEW_DAYS - 1));
   const [applications, entries, ratings] = await Promise.all([
-    perAmmanDay(db, sql`job_applications`, sql`created_at`, first),
-    perAmmanDay(db, sql`lottery_entries`, sql`submitted_at`, first),
-    rawRows<{ rating: number; count: number }>(
-      db,
-      sql`select rating, count(*)::int as count from reviews
-          where created_at >= (${first}::date::timestamp at time zone ${ZONE}) group by rating`,
-    ),
+    countApplicationsPerAmmanDay(db, first),
+    countEntriesPerAmmanDay(db, first),
+    countReviewsPerRating(db, first),
   ]);
 
   const weeks = new Map<string, number>();

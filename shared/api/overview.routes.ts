@@ -1,0 +1,7 @@
+import type { RouteTable } from "./endpoint";
+
+export const overviewRoutes = {
+  attention: { method: "GET", path: "/api/admin/attention", access: "admin" },
+  applicationsSeen: { method: "PUT", path: "/api/admin/attention/applications-seen", access: "admin" },
+  charts: { method: "GET", path: "/api/admin/overview", access: "admin" },
+} as const satisfies RouteTable;

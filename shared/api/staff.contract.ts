@@ -1,0 +1,75 @@
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { users } from "../schema/auth";
+import {
+  accountStatusSchema,
+  changePasswordSchema,
+  createAccountSchema,
+  resetPasswordSchema,
+  STAFF_MESSAGES,
+} from "../schema/staff-forms";
+import type { SpecsOf } from "./endpoint";
+import type { staffRoutes } from "./staff.routes";
+import { idParams, noContent, onTheWire } from "./wire";
+
+/** An account as the staff page lists it: its row less the password hash, and whether it is the reader's own. */
+export const accountResponse = onTheWire(createSelectSchema(users))
+  .omit({ password: true })
+  .extend({ isSelf: z.boolean() });
+export type StaffAccount = z.output<typeof accountResponse>;
+
+const isoText = () => z.iso.datetime({ offset: true });
+
+/** One of the admin's own sessions. */
+export const sessionResponse = z.object({
+  /** A digest of the session id: enough to end it, useless as a cookie. */
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  lastActivityAt: isoText(),
+  signedInAt: isoText().nullable(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.output<typeof sessionResponse>;
+
+const done = z.object({ success: z.literal(true) });
+
+export const staffSpecs = {
+  accounts: {
+    summary: "Every administrator account",
+    responses: { 200: z.array(accountResponse) },
+  },
+  createAccount: {
+    summary: "Add a colleague's account with a temporary password",
+    body: createAccountSchema,
+    responses: { 201: createSelectSchema(users).pick({ id: true, username: true }) },
+  },
+  setAccountDisabled: {
+    summary: "Disable or re-enable an account; a disabled account's sessions end",
+    params: idParams,
+    notFound: STAFF_MESSAGES.accountNotFound,
+    body: accountStatusSchema,
+    responses: { 200: done },
+  },
+  resetPassword: {
+    summary: "Give a colleague a new temporary password; their sessions end",
+    params: idParams,
+    notFound: STAFF_MESSAGES.accountNotFound,
+    body: resetPasswordSchema,
+    responses: { 200: done },
+  },
+  changePassword: {
+    summary: "Replace one's own password; one's other sessions end",
+    body: changePasswordSchema,
+    responses: { 200: done },
+  },
+  sessions: {
+    summary: "The signed-in administrator's own sessions, this one first",
+    responses: { 200: z.array(sessionResponse) },
+  },
+  endSession: {
+    summary: "End one of one's own sessions, named by its digest",
+    params: z.object({ id: z.string() }),
+    responses: { 204: noContent },
+  },
+} as const satisfies SpecsOf<typeof staffRoutes>;
