@@ -51,7 +51,7 @@ type Part<S, Name extends "params" | "query" | "body"> = S extends { [P in Name]
 export type Input<S> = Part<S, "params"> & Part<S, "query"> & Part<S, "body">;
 
 type SuccessBody<R> = R extends { raw: string }
-  ? Blob
+  ? string
   : R extends { 200: infer T extends z.ZodType }
     ? z.output<T>
     : R extends { 201: infer T extends z.ZodType }
@@ -88,10 +88,9 @@ export function urlOf(
     if (value === undefined) throw new Error(`${route.path}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
-  }
-  const text = search.toString();
+  const text = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join("&");
   return text ? `${path}?${text}` : path;
 }
