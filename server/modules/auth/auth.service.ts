@@ -6,8 +6,11 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import { recordAudit } from "../audit/audit.service";
 import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
-import { comparePassword, hashPassword } from "./password-hash";
+import { comparePassword, hashPassword } from "../../lib/password-hash";
 import type { SetupToken } from "./setup-token";
+
+/** How long a session lasts without a request; staff reads it to tell when a session was last used. */
+export { SESSION_IDLE_MS } from "./session-middleware";
 
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60 * 1000;

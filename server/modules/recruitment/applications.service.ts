@@ -18,11 +18,10 @@ import {
   governorates,
   jobApplications,
   jobPositions,
-  termsAndConditions,
 } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { containsPattern, pageWindow } from "../../lib/paging";
-import { currentConsent } from "../terms/terms.service";
+import { currentConsentIn } from "../terms/terms.service";
 import { type Actor, diffRows, recordAudit } from "../audit/audit.service";
 
 export { APPLICATION_NOT_FOUND };
@@ -45,8 +44,7 @@ export async function submitApplication(db: Db, input: JobApplicationData) {
     if (!position?.isActive) throw invalid("الوظيفة المختارة غير متاحة");
 
     // The applicant agreed to the words on their screen: they must be today's words, kept by their hash.
-    const [terms] = await tx.select({ consentContent: termsAndConditions.consentContent }).from(termsAndConditions);
-    const consent = currentConsent(terms?.consentContent);
+    const consent = await currentConsentIn(tx);
     if (input.consentHash !== consent.consentHash) throw new AppError("conflict", APPLICATION_MESSAGES.consentChanged);
     await tx
       .insert(consentTexts)

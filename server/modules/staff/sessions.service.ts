@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { recordAudit, type Actor } from "../audit/audit.service";
-import { SESSION_IDLE_MS } from "../auth/session-middleware";
+import { SESSION_IDLE_MS } from "../auth/auth.service";
 
 /** What a signed-in session keeps about where it came from (written at login, in the session row). */
 interface StoredSession {

@@ -13,7 +13,7 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { Actor } from "../audit/audit.service";
 import { audited } from "../audit/audited";
-import { comparePassword, hashPassword } from "../auth/password-hash";
+import { comparePassword, hashPassword } from "../../lib/password-hash";
 import { endUserSessions } from "./sessions.service";
 
 type SignedIn = Actor & { id: string };

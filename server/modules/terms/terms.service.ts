@@ -15,6 +15,15 @@ export const currentConsent = (saved: string | null | undefined) => {
   return { consentContent: content, consentHash: consentHash(content) };
 };
 
+/** The consent text in force now, read in the caller's transaction (the job form checks it as it saves). */
+export async function currentConsentIn(db: Db) {
+  const [row] = await db
+    .select({ consentContent: termsAndConditions.consentContent })
+    .from(termsAndConditions)
+    .where(eq(termsAndConditions.id, TERMS_ID));
+  return currentConsent(row?.consentContent);
+}
+
 /** Before the first save there is no row: empty content, no update time, the default consent text. */
 export async function getTerms(db: Db): Promise<TermsDto> {
   const [row] = await db.select().from(termsAndConditions).where(eq(termsAndConditions.id, TERMS_ID));

@@ -1,5 +1,5 @@
 import bcrypt from "bcryptjs";
-import { Semaphore } from "../../lib/semaphore";
+import { Semaphore } from "./semaphore";
 
 export const BCRYPT_COST = 12;
 
