@@ -63,7 +63,7 @@ export const requiredFreeText = (message: string, min = 1, max = 5000) =>
     .pipe(z.string().trim().min(min, message).max(max, "النص أطول من المسموح"));
 
 /** Optional free text: invisible characters stripped, trimmed, blank means absent (null). */
-export const optionalText = (max = 5000) =>
+export const optionalText = (max = 5000, tooLong = "النص أطول من المسموح") =>
   z.preprocess(
     (value) => {
       if (typeof value !== "string") return value;
@@ -73,7 +73,7 @@ export const optionalText = (max = 5000) =>
     z
       .string()
       .trim()
-      .max(max, "النص أطول من المسموح")
+      .max(max, tooLong)
       .nullish()
       .transform((v) => v ?? null),
   );

@@ -4,9 +4,7 @@ import { createdAt, id, isActive, price } from "./columns";
 export const menuItems = pgTable("menu_items", {
   id: id(),
   name: text("name").notNull(),
-  description: text("description"),
   ingredients: text("ingredients"),
-  price: price("price"),
   sandwichPrice: price("sandwich_price"),
   mealPrice: price("meal_price"),
   sandwichIngredients: text("sandwich_ingredients"),
@@ -17,5 +15,3 @@ export const menuItems = pgTable("menu_items", {
   isFeatured: boolean("is_featured").notNull().default(false),
   createdAt: createdAt(),
 });
-
-export type MenuItem = typeof menuItems.$inferSelect;

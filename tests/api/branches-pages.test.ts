@@ -24,10 +24,10 @@ describe("branches on the server-rendered home page", () => {
     admin = app.client();
     visitor = app.client();
     await signInAdmin(app.db, admin);
-    expect((await admin.post("/api/menu-items", { name: dabouqDish, price: "2", branches: ["دابوق"] })).status).toBe(
-      201,
-    );
-    expect((await admin.post("/api/menu-items", { name: everywhereDish, price: "3" })).status).toBe(201);
+    expect(
+      (await admin.post("/api/menu-items", { name: dabouqDish, sandwichPrice: "2", branches: ["دابوق"] })).status,
+    ).toBe(201);
+    expect((await admin.post("/api/menu-items", { name: everywhereDish, sandwichPrice: "3" })).status).toBe(201);
     expect(
       (
         await admin.post("/api/offers", {

@@ -11,6 +11,8 @@ export interface ChangeReport {
   /** The toast title on failure; its text is the server's Arabic message, or `fallback` when it has none. */
   failure: string;
   fallback?: string;
+  /** The text when the request never reached the server (a network failure); `fallback` when absent. */
+  offline?: string;
   /** The form shows the server's field messages itself: no failure toast for a 400 with issues. */
   fieldErrors?: boolean;
   /** Signing out: no follow-up reads. */
@@ -35,9 +37,10 @@ export function reportChange(meta: Partial<ChangeReport> | undefined, outcome: {
     if (!meta.failure) return;
     if (outcome.error instanceof ApiError && outcome.error.status === 401) return; // the sign-in page says it
     if (meta.fieldErrors && hasFieldIssues(outcome.error)) return;
+    const offline = !(outcome.error instanceof ApiError) && meta.offline;
     toast({
       title: meta.failure,
-      description: errorMessage(outcome.error, meta.fallback ?? GENERIC_FALLBACK),
+      description: offline || errorMessage(outcome.error, meta.fallback ?? GENERIC_FALLBACK),
       variant: "destructive",
     });
     return;
