@@ -1,8 +1,16 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { writeVerifiedBackup } from "../../server/backup/backup-file";
+import { migrateToLevel } from "../../server/backup/migration-level";
+import { restoreBackup } from "../../server/backup/restore-backup";
+import { migrationsFolder } from "../../server/db/migrate";
 import { menuItems } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
+import { freshDatabase } from "../support/test-db";
 
 const IMAGE = "/objects/0b6f2a51-1c1e-4a8b-9d3e-2f7a1c9b4e10.webp";
 
@@ -260,5 +268,43 @@ describe("menu items API", () => {
     expect(item).not.toHaveProperty("price");
     expect(item).not.toHaveProperty("description");
     expect(item.sandwichPrice).toBe("2.00");
+  });
+});
+
+describe("a backup made before menu items lost their description and price columns", () => {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const levelBefore = journal.entries.findIndex((entry) => entry.tag.endsWith("_menu-dead-columns"));
+
+  it("restores its dishes with every other field, the dropped fields left behind", async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "menu-backup-"));
+    const source = await freshDatabase({ migrate: false });
+    const target = await freshDatabase({ migrate: false });
+    try {
+      expect(levelBefore).toBeGreaterThan(0);
+      await migrateToLevel(source, levelBefore);
+      await source.db.execute(
+        sql`insert into menu_items (name, description, price, ingredients, sandwich_price)
+            values ('زنجر قديم', 'وصف قديم', 4.5, 'دجاج، خس', 2.75)`,
+      );
+      const file = path.join(work, "old.jsonl.gz");
+      await writeVerifiedBackup(source.db, file);
+
+      await restoreBackup(target, file);
+      const rows = await target.db.select().from(menuItems);
+      expect(rows).toEqual([
+        expect.objectContaining({ name: "زنجر قديم", ingredients: "دجاج، خس", sandwichPrice: "2.75" }),
+      ]);
+      const columns = await target.db.execute(
+        sql`select column_name from information_schema.columns where table_name = 'menu_items'
+            and column_name in ('description', 'price')`,
+      );
+      expect((columns as unknown as { rows: unknown[] }).rows).toEqual([]);
+    } finally {
+      await source.close();
+      await target.close();
+      fs.rmSync(work, { recursive: true, force: true });
+    }
   });
 });
