@@ -117,7 +117,7 @@ export const phoneField = () =>
 
 /**
  * The body of an edit (PUT) from a create schema: every field optional, and a field left out keeps its
- * stored value (DECISIONS.md: edits keep what they do not name); only an explicit null or empty value
+ * stored value (edits keep what they do not name); only an explicit null or empty value
  * clears one. An edit that names nothing is a 400.
  */
 export const editSchema = <T extends z.ZodObject>(schema: T) =>
