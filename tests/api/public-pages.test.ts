@@ -85,13 +85,13 @@ describe("server-rendered public pages", () => {
     expect(keys).toEqual(
       expect.arrayContaining([
         '["site-settings"]',
-        '["menu-items",{"active":true}]',
-        '["offers"]',
+        '["menu","list",{"query":{"active":"true"}}]',
+        '["offers","list",{"query":{"active":"true"}}]',
         '["reviews","approved"]',
       ]),
     );
     const menu = state.queries.find(
-      (query: { queryHash: string }) => query.queryHash === '["menu-items",{"active":true}]',
+      (query: { queryHash: string }) => query.queryHash === '["menu","list",{"query":{"active":"true"}}]',
     );
     expect(menu.state.data.map((row: { name: string }) => row.name)).toContain(dish);
   });
