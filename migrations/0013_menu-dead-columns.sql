@@ -1,2 +1,1 @@
-ALTER TABLE "menu_items" DROP COLUMN "description";--> statement-breakpoint
-ALTER TABLE "menu_items" DROP COLUMN "price";
+ALTER TABLE "menu_items" DROP COLUMN "description";

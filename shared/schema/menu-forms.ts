@@ -30,6 +30,7 @@ export const menuItemFormSchema = z.object({
   name: requiredText("اسم الصنف مطلوب", 1, 200),
   sandwichPrice: optionalPriceField(),
   mealPrice: optionalPriceField(),
+  price: optionalPriceField(),
   ingredients: optionalText(500, MENU_MESSAGES.ingredients),
   sandwichIngredients: optionalText(2000),
   mealIngredients: optionalText(2000),

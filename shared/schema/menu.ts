@@ -5,6 +5,7 @@ export const menuItems = pgTable("menu_items", {
   id: id(),
   name: text("name").notNull(),
   ingredients: text("ingredients"),
+  price: price("price"),
   sandwichPrice: price("sandwich_price"),
   mealPrice: price("meal_price"),
   sandwichIngredients: text("sandwich_ingredients"),

@@ -54,15 +54,15 @@ describe("an admin write and its audit row are one transaction", () => {
 
   it("a create whose audit row fails answers an error and stores no row", async () => {
     const name = `زنجر ${unique(REFUSED)}`;
-    await expectFailedWrite(() => admin.post("/api/menu-items", { name, sandwichPrice: "3.5" }));
+    await expectFailedWrite(() => admin.post("/api/menu-items", { name, price: "3.5" }));
     expect(await app.db.select().from(menuItems).where(eq(menuItems.name, name))).toEqual([]);
   });
 
   it("an update whose audit row fails answers an error and leaves the row as it was", async () => {
-    const item = await created(admin, "/api/menu-items", { name: unique("زنجر "), sandwichPrice: "3.5" });
+    const item = await created(admin, "/api/menu-items", { name: unique("زنجر "), price: "3.5" });
     const stored = await dish(item.id);
     await expectFailedWrite(() =>
-      admin.put(`/api/menu-items/${item.id}`, { name: `زنجر ${unique(REFUSED)}`, sandwichPrice: "4.25" }),
+      admin.put(`/api/menu-items/${item.id}`, { name: `زنجر ${unique(REFUSED)}`, price: "4.25" }),
     );
     expect(await dish(item.id)).toEqual(stored);
   });
@@ -70,7 +70,7 @@ describe("an admin write and its audit row are one transaction", () => {
   it("a delete whose audit row fails answers an error and keeps the row", async () => {
     const [row] = await app.db
       .insert(menuItems)
-      .values({ name: `زنجر ${unique(REFUSED)}`, sandwichPrice: "3.50" })
+      .values({ name: `زنجر ${unique(REFUSED)}`, price: "3.50" })
       .returning();
     await expectFailedWrite(() => admin.delete(`/api/menu-items/${row.id}`));
     expect(await dish(row.id)).toEqual(row);
@@ -91,15 +91,15 @@ describe("the audit row holds each changed field's real value before and after",
 
   it("a menu item's new name and price: exactly those two fields, old and new values", async () => {
     const oldName = unique("زنجر ");
-    const item = await created(admin, "/api/menu-items", { name: oldName, sandwichPrice: "3.5", isFeatured: true });
+    const item = await created(admin, "/api/menu-items", { name: oldName, price: "3.5", isFeatured: true });
     const newName = unique("زنجر حار ");
-    const res = await admin.put(`/api/menu-items/${item.id}`, { name: newName, sandwichPrice: "4.25" });
+    const res = await admin.put(`/api/menu-items/${item.id}`, { name: newName, price: "4.25" });
     expect(res.status, res.text).toBe(200);
     const entry = await lastAudit();
     expect(entry).toMatchObject({ action: "update", resource: "menu-items", resourceId: item.id });
     expect(entry.changes).toEqual({
       name: { before: oldName, after: newName },
-      sandwichPrice: { before: "3.50", after: "4.25" },
+      price: { before: "3.50", after: "4.25" },
     });
   });
 

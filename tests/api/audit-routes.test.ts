@@ -231,17 +231,15 @@ const CASES: Record<string, Audited | NotAudited> = {
     resource: "menu-items",
     action: "create",
     shape: "create",
-    run: async ({ admin }) => ({
-      res: await admin.post("/api/menu-items", { name: unique("زنجر "), sandwichPrice: "3.5" }),
-    }),
+    run: async ({ admin }) => ({ res: await admin.post("/api/menu-items", { name: unique("زنجر "), price: "3.5" }) }),
   },
   "PUT /api/menu-items/:id": {
     resource: "menu-items",
     action: "update",
     shape: "update",
     run: async ({ admin }) => {
-      const id = await row(admin, "/api/menu-items", { name: unique("زنجر "), sandwichPrice: "3.5" });
-      return { res: await admin.put(`/api/menu-items/${id}`, { sandwichPrice: "4.25" }), id };
+      const id = await row(admin, "/api/menu-items", { name: unique("زنجر "), price: "3.5" });
+      return { res: await admin.put(`/api/menu-items/${id}`, { price: "4.25" }), id };
     },
   },
   "DELETE /api/menu-items/:id": {
@@ -249,7 +247,7 @@ const CASES: Record<string, Audited | NotAudited> = {
     action: "delete",
     shape: "delete",
     run: async ({ admin }) => {
-      const id = await row(admin, "/api/menu-items", { name: unique("زنجر "), sandwichPrice: "3.5" });
+      const id = await row(admin, "/api/menu-items", { name: unique("زنجر "), price: "3.5" });
       return { res: await admin.delete(`/api/menu-items/${id}`), id };
     },
   },

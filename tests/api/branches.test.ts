@@ -263,10 +263,10 @@ describe("branches on the server-rendered home page", () => {
   beforeAll(async () => {
     ({ app, admin } = suite);
     visitor = app.client();
-    expect(
-      (await admin.post("/api/menu-items", { name: dabouqDish, sandwichPrice: "2", branches: ["دابوق"] })).status,
-    ).toBe(201);
-    expect((await admin.post("/api/menu-items", { name: everywhereDish, sandwichPrice: "3" })).status).toBe(201);
+    expect((await admin.post("/api/menu-items", { name: dabouqDish, price: "2", branches: ["دابوق"] })).status).toBe(
+      201,
+    );
+    expect((await admin.post("/api/menu-items", { name: everywhereDish, price: "3" })).status).toBe(201);
     expect(
       (
         await admin.post("/api/offers", {

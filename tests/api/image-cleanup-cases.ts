@@ -46,7 +46,7 @@ export function imageCleanupCases(backend: Backend) {
   };
 
   const createItem = async (imageUrl: string | null) => {
-    const res = await admin.post("/api/menu-items", { name: unique("صنف "), sandwichPrice: 2, imageUrl });
+    const res = await admin.post("/api/menu-items", { name: unique("صنف "), price: 2, imageUrl });
     expect(res.status).toBe(201);
     return res.body as { id: string; name: string };
   };
@@ -83,11 +83,7 @@ export function imageCleanupCases(backend: Backend) {
     const second = await newImage();
     const item = await createItem(first.imageUrl);
 
-    const res = await admin.put(`/api/menu-items/${item.id}`, {
-      name: item.name,
-      sandwichPrice: 2,
-      imageUrl: second.imageUrl,
-    });
+    const res = await admin.put(`/api/menu-items/${item.id}`, { name: item.name, price: 2, imageUrl: second.imageUrl });
     expect(res.status).toBe(200);
     expect(res.body.imageUrl).toBe(second.imageUrl);
     expect((await itemRow(item.id)).imageUrl).toBe(second.imageUrl);
@@ -101,7 +97,7 @@ export function imageCleanupCases(backend: Backend) {
 
     const same = await admin.put(`/api/menu-items/${item.id}`, {
       name: unique("صنف "),
-      sandwichPrice: 3,
+      price: 3,
       imageUrl: image.imageUrl,
     });
     expect(same.status).toBe(200);
@@ -109,11 +105,7 @@ export function imageCleanupCases(backend: Backend) {
     expect((await itemRow(item.id)).imageUrl).toBe(image.imageUrl);
     await expectStored(image.id);
 
-    const cleared = await admin.put(`/api/menu-items/${item.id}`, {
-      name: item.name,
-      sandwichPrice: 3,
-      imageUrl: null,
-    });
+    const cleared = await admin.put(`/api/menu-items/${item.id}`, { name: item.name, price: 3, imageUrl: null });
     expect(cleared.status).toBe(200);
     expect((await itemRow(item.id)).imageUrl).toBeNull();
     await expectGone(image.id);

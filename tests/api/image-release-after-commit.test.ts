@@ -75,7 +75,7 @@ describe("stored image files follow commits", () => {
     );
   };
   const createItem = async (imageUrl: string) =>
-    (await admin.post("/api/menu-items", { name: unique("صنف "), sandwichPrice: 2, imageUrl })).body as { id: string };
+    (await admin.post("/api/menu-items", { name: unique("صنف "), price: 2, imageUrl })).body as { id: string };
   const createOffer = async (imageUrl: string) =>
     (await admin.post("/api/offers", { title: unique("عرض "), originalPrice: 5, discountedPrice: 4, imageUrl }))
       .body as { id: string };

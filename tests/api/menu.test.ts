@@ -44,6 +44,7 @@ describe("menu items API", () => {
       name,
       sandwichPrice: "3.50",
       mealPrice: "4.25",
+      price: null,
       ingredients: null,
       sandwichIngredients: null,
       mealIngredients: "بطاطا، كولا",
@@ -53,8 +54,7 @@ describe("menu items API", () => {
       isFeatured: true,
     });
     expect(res.body).not.toHaveProperty("bogus");
-    // The dropped columns are no part of the answer.
-    expect(res.body).not.toHaveProperty("price");
+    // The dropped description column is no part of the answer.
     expect(res.body).not.toHaveProperty("description");
     const row = await rowOf(res.body.id);
     expect(row).toMatchObject({
@@ -188,9 +188,7 @@ describe("menu items API", () => {
     const before = await rowOf(item.id);
     expect((await suite.admin.put(`/api/menu-items/${item.id}`, { isActive: "no" })).status).toBe(400);
     expect((await suite.admin.put(`/api/menu-items/${item.id}`, {})).status).toBe(400);
-    expect((await suite.admin.put(`/api/menu-items/${item.id}`, { isActive: true, mealPrice: "abc" })).status).toBe(
-      400,
-    );
+    expect((await suite.admin.put(`/api/menu-items/${item.id}`, { isActive: true, price: "abc" })).status).toBe(400);
     const emptyName = await suite.admin.put(`/api/menu-items/${item.id}`, { name: "" });
     expect(emptyName.status).toBe(400);
     expect(emptyName.body.message).toBe("اسم الصنف مطلوب");
@@ -263,21 +261,20 @@ describe("menu items API", () => {
     });
   });
 
-  it("ignores the dropped price and description fields an older caller may still send", async () => {
+  it("ignores the dropped description field an older caller may still send, and keeps the plain price", async () => {
     const item = await create({ sandwichPrice: "2", price: "9", description: "قديم" });
-    expect(item).not.toHaveProperty("price");
     expect(item).not.toHaveProperty("description");
-    expect(item.sandwichPrice).toBe("2.00");
+    expect(item).toMatchObject({ sandwichPrice: "2.00", price: "9.00" });
   });
 });
 
-describe("a backup made before menu items lost their description and price columns", () => {
+describe("a backup made before menu items lost their description column", () => {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
     entries: { tag: string }[];
   };
   const levelBefore = journal.entries.findIndex((entry) => entry.tag.endsWith("_menu-dead-columns"));
 
-  it("restores its dishes with every other field, the dropped fields left behind", async () => {
+  it("restores its dishes with every other field, the plain price included, the dropped description left behind", async () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), "menu-backup-"));
     const source = await freshDatabase({ migrate: false });
     const target = await freshDatabase({ migrate: false });
@@ -294,13 +291,13 @@ describe("a backup made before menu items lost their description and price colum
       await restoreBackup(target, file);
       const rows = await target.db.select().from(menuItems);
       expect(rows).toEqual([
-        expect.objectContaining({ name: "زنجر قديم", ingredients: "دجاج، خس", sandwichPrice: "2.75" }),
+        expect.objectContaining({ name: "زنجر قديم", ingredients: "دجاج، خس", price: "4.50", sandwichPrice: "2.75" }),
       ]);
       const columns = await target.db.execute(
         sql`select column_name from information_schema.columns where table_name = 'menu_items'
             and column_name in ('description', 'price')`,
       );
-      expect((columns as unknown as { rows: unknown[] }).rows).toEqual([]);
+      expect((columns as unknown as { rows: unknown[] }).rows).toEqual([{ column_name: "price" }]);
     } finally {
       await source.close();
       await target.close();

@@ -38,6 +38,7 @@ describe("edits keep what they do not name", () => {
       name: unique("زنجر "),
       sandwichPrice: "2.50",
       mealPrice: "3.75",
+      price: "4",
       ingredients: "صدر دجاج متبل",
       sandwichIngredients: "دجاج، خس",
       mealIngredients: "دجاج، بطاطا",
@@ -60,6 +61,7 @@ describe("edits keep what they do not name", () => {
 
     // Only an explicit null or empty value clears; clearing the image deletes its files.
     const cleared = await admin.put(`/api/menu-items/${created.body.id}`, {
+      price: null,
       ingredients: null,
       mealIngredients: "",
       branches: [],
@@ -67,6 +69,7 @@ describe("edits keep what they do not name", () => {
     });
     expect(cleared.status).toBe(200);
     expect(await itemRow(created.body.id)).toMatchObject({
+      price: null,
       ingredients: null,
       mealIngredients: null,
       branches: [],

@@ -21,7 +21,7 @@ const CASES: Record<string, DeleteCase> = {
   "DELETE /api/menu-items/:id": {
     reads: ["/api/menu-items", "/api/menu-items/featured"],
     make: async ({ admin }) =>
-      (await created(admin, "/api/menu-items", { name: unique("زنجر "), sandwichPrice: "3.5", isFeatured: true })).id,
+      (await created(admin, "/api/menu-items", { name: unique("زنجر "), price: "3.5", isFeatured: true })).id,
   },
   "DELETE /api/offers/:id": {
     reads: ["/api/offers"],

@@ -18,9 +18,13 @@ export function formatPrice(value: string | number | null | undefined): string {
 
 export const formatNumber = (value: number) => numberFormat.format(value);
 
-/** The price a visitor sees first: the sandwich's, else the meal's. */
-export function displayPrice(item: { sandwichPrice?: string | null; mealPrice?: string | null }) {
-  return item.sandwichPrice ?? item.mealPrice ?? null;
+/** The price a visitor sees first: sandwich, then meal, then the plain price. */
+export function displayPrice(item: {
+  sandwichPrice?: string | null;
+  mealPrice?: string | null;
+  price?: string | null;
+}) {
+  return item.sandwichPrice ?? item.mealPrice ?? item.price ?? null;
 }
 
 /** Discount percent when the badge applies: original > 0 and discounted < original. */

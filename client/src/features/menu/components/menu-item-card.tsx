@@ -37,6 +37,8 @@ export function MenuItemCard({ item }: { item: MenuItemDto }) {
             <PriceLine label="ساندويش" price={item.sandwichPrice} ingredients={item.sandwichIngredients} />
             <PriceLine label="وجبة" price={item.mealPrice} ingredients={item.mealIngredients} />
           </>
+        ) : item.price ? (
+          <p className="text-lg font-bold text-brand-700">{formatPrice(item.price)}</p>
         ) : null}
         <p className="mt-auto flex items-center gap-1.5 text-sm text-neutral-600">
           <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />

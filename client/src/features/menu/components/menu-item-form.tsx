@@ -15,6 +15,8 @@ const defaults = (item?: MenuItemDto | null): MenuItemFormInput => ({
   name: item?.name ?? "",
   sandwichPrice: item?.sandwichPrice ?? "",
   mealPrice: item?.mealPrice ?? "",
+  // Not on the form, but kept on a full edit.
+  price: item?.price ?? "",
   ingredients: item?.ingredients ?? "",
   sandwichIngredients: item?.sandwichIngredients ?? "",
   mealIngredients: item?.mealIngredients ?? "",

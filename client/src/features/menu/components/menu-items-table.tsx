@@ -85,6 +85,15 @@ export function MenuItemsTable({ items, onEdit, onDelete }: MenuItemsTableProps)
   );
 }
 
+/** An item with only the plain price shows that price here, as the public menu does (same display priority). */
 function SandwichPrice({ item }: { item: MenuItemDto }) {
-  return <>{item.sandwichPrice ? formatPrice(item.sandwichPrice) : "—"}</>;
+  if (item.sandwichPrice) return <>{formatPrice(item.sandwichPrice)}</>;
+  if (!item.mealPrice && item.price) {
+    return (
+      <>
+        {formatPrice(item.price)} <span className="text-xs text-neutral-500">(سعر موحد)</span>
+      </>
+    );
+  }
+  return <>—</>;
 }
