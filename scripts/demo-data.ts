@@ -47,7 +47,14 @@ const dishes = [
     mealIngredients: "5 ستربس، بطاطا، صوص باربكيو",
     hue: 20,
   },
-  { name: "بطاطا مقرمشة", sandwichPrice: null, mealPrice: null, price: "1.00", hue: 50 },
+  {
+    name: "بطاطا مقرمشة",
+    sandwichPrice: null,
+    mealPrice: null,
+    price: "1.00",
+    ingredients: "بطاطا مقلية بالملح",
+    hue: 50,
+  },
 ];
 for (const [index, { hue, ...dish }] of dishes.entries()) {
   const imageUrl = await uploadPlate(hue);

@@ -5,10 +5,8 @@ import { routes } from "@shared/api/routes";
 import { offersSpecs } from "@shared/api/offers.contract";
 // contract: branches.list (BranchDto until the branches contract exports its answer type)
 import type { BranchDto } from "@shared/schema/branches-forms";
-// contract: social.list (SocialLinkRow until the social contract exports its answer type)
-import type { SocialLinkRow } from "@shared/schema/social-forms";
-// contract: menu.list, menu.featured (MenuItemDto until the menu contract exports its answer type)
-import type { MenuItemDto } from "@shared/schema/menu-forms";
+import type { SocialLinkDto } from "@shared/api/social.contract";
+import type { MenuItemDto } from "@shared/api/menu.contract";
 import type { PositionDto } from "@shared/api/recruitment.contract";
 import { scriptSafeJson } from "@shared/script-json";
 import type { PublicReader } from "@shared/ssr";
@@ -31,7 +29,7 @@ async function structuredData(page: PublicPage, origin: string, read: Read): Pro
     const [menu, offers, social, branches] = await Promise.all([
       readUntyped<MenuItemDto[]>(read, "/api/menu-items"), // contract: menu.list
       read(routes.offers.list.path).then((answer) => offersSpecs.list.responses[200].parse(answer)),
-      readUntyped<SocialLinkRow[]>(read, "/api/social-links"), // contract: social.list
+      readUntyped<SocialLinkDto[]>(read, "/api/social-links"), // contract: social.list
       readUntyped<BranchDto[]>(read, "/api/branches"), // contract: branches.list
     ]);
     return [jsonLd(restaurantGraph(origin, { menu, offers, sameAs: social.map((link) => link.url), branches }))];

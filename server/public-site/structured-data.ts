@@ -5,8 +5,7 @@ import { internationalPhone } from "@shared/jordan-phone";
 import type { OfferDto } from "@shared/api/offers.contract";
 // contract: branches.list (BranchDto until the branches contract exports its answer type)
 import type { BranchDto } from "@shared/schema/branches-forms";
-// contract: menu.list (MenuItemDto until the menu contract exports its answer type)
-import type { MenuItemDto } from "@shared/schema/menu-forms";
+import type { MenuItemDto } from "@shared/api/menu.contract";
 import type { PositionDto } from "@shared/api/recruitment.contract";
 
 // schema.org JSON-LD for the public pages. Never an AggregateRating of our own reviews: search

@@ -2,29 +2,37 @@
 // with them, tests check responses against them, and /api/openapi.json is generated from them.
 // The browser imports this file's types only.
 import { authSpecs } from "./auth.contract";
+import { branchesSpecs } from "./branches.contract";
 import { docsSpecs } from "./docs.contract";
 import type { SpecsOf } from "./endpoint";
+import { imagesSpecs } from "./images.contract";
+import { menuSpecs } from "./menu.contract";
 import { offersSpecs } from "./offers.contract";
+import { overviewSpecs } from "./overview.contract";
 import { recruitmentSpecs } from "./recruitment.contract";
 import { reelsSpecs } from "./reels.contract";
 import { reviewsSpecs } from "./reviews.contract";
-import { siteSettingsSpecs } from "./site-settings.contract";
-import { termsSpecs } from "./terms.contract";
-import { overviewSpecs } from "./overview.contract";
 import type { Routes } from "./routes";
+import { siteSettingsSpecs } from "./site-settings.contract";
+import { socialSpecs } from "./social.contract";
 import { staffSpecs } from "./staff.contract";
+import { termsSpecs } from "./terms.contract";
 
 export const contract = {
   auth: authSpecs,
+  branches: branchesSpecs,
   docs: docsSpecs,
+  images: imagesSpecs,
+  menu: menuSpecs,
   offers: offersSpecs,
-  recruitment: recruitmentSpecs,
-  reviews: reviewsSpecs,
-  reels: reelsSpecs,
-  "site-settings": siteSettingsSpecs,
-  terms: termsSpecs,
   overview: overviewSpecs,
+  recruitment: recruitmentSpecs,
+  reels: reelsSpecs,
+  reviews: reviewsSpecs,
+  "site-settings": siteSettingsSpecs,
+  social: socialSpecs,
   staff: staffSpecs,
+  terms: termsSpecs,
 } as const satisfies { [F in keyof Routes]: SpecsOf<Routes[F]> };
 
 export type Contract = typeof contract;

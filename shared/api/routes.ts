@@ -2,27 +2,35 @@
 // drizzle); the schemas for the same keys are in contract.ts. Feature names match the server's
 // modules and the client's features.
 import { authRoutes } from "./auth.routes";
+import { branchesRoutes } from "./branches.routes";
 import { docsRoutes } from "./docs.routes";
+import { imagesRoutes } from "./images.routes";
+import { menuRoutes } from "./menu.routes";
 import { offersRoutes } from "./offers.routes";
+import { overviewRoutes } from "./overview.routes";
 import { recruitmentRoutes } from "./recruitment.routes";
 import { reelsRoutes } from "./reels.routes";
 import { reviewsRoutes } from "./reviews.routes";
 import { siteSettingsRoutes } from "./site-settings.routes";
-import { termsRoutes } from "./terms.routes";
-import { overviewRoutes } from "./overview.routes";
+import { socialRoutes } from "./social.routes";
 import { staffRoutes } from "./staff.routes";
+import { termsRoutes } from "./terms.routes";
 
 export const routes = {
   auth: authRoutes,
+  branches: branchesRoutes,
   docs: docsRoutes,
+  images: imagesRoutes,
+  menu: menuRoutes,
   offers: offersRoutes,
-  recruitment: recruitmentRoutes,
-  reviews: reviewsRoutes,
-  reels: reelsRoutes,
-  "site-settings": siteSettingsRoutes,
-  terms: termsRoutes,
   overview: overviewRoutes,
+  recruitment: recruitmentRoutes,
+  reels: reelsRoutes,
+  reviews: reviewsRoutes,
+  "site-settings": siteSettingsRoutes,
+  social: socialRoutes,
   staff: staffRoutes,
+  terms: termsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -9,6 +9,8 @@ import { imageUrlField } from "./menu-forms";
 import type { BranchRow } from "./branches";
 import type { Serialized } from "./serialized";
 
+export const BRANCH_NOT_FOUND = "الفرع غير موجود";
+
 export const BRANCH_MESSAGES = {
   phone: "رقم الهاتف غير صحيح، اكتبه مثل 0791234567 أو 065123456",
   whatsapp: "رقم واتساب يجب أن يكون رقماً خلوياً أردنياً مثل 0791234567",
@@ -33,7 +35,7 @@ export const BRANCH_MESSAGES = {
   tooManyExceptions: "ثلاثون استثناء على الأكثر",
 } as const;
 
-/** Blank, absent and null all mean "none" (DECISIONS.md); anything else goes to `schema`. */
+/** Blank, absent and null all mean "none"; anything else goes to `schema`. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value),
@@ -109,7 +111,7 @@ export const exceptionSchema = z
   })
   .refine((entry) => entry.from <= entry.to, { path: ["to"], message: BRANCH_MESSAGES.dateOrder });
 
-/** The branch's fields as the form and PUT /api/branches/:slug take them. */
+/** The branch's fields as the form and the branch edit take them. */
 export const branchFieldsSchema = z.object({
   address: optionalText(200),
   area: optionalText(100),
@@ -173,11 +175,12 @@ export const branchFormSchema = branchFieldsSchema.superRefine(checkLocation).tr
 export type BranchFormInput = z.input<typeof branchFormSchema>;
 export type BranchFormValues = z.output<typeof branchFormSchema>;
 
-/** PUT /api/branches/:slug: any part of the form; what is left out keeps its value, null clears. */
+/** A branch edit: any part of the form; what is left out keeps its value, null clears. */
 export const branchEditSchema = editSchema(branchFieldsSchema).superRefine(checkLocation).transform(applyMapsLink);
 export type BranchEditValues = z.output<typeof branchEditSchema>;
 
-/** A branch as GET /api/branches gives it to everyone: its row less the edit time, plus its fixed name. */
+/**
+ * A branch as the server-rendered pages read it. The API's own type is BranchDto in
+ * shared/api/branches.contract.ts; this one stays until those pages import that.
+ */
 export type BranchDto = Omit<Serialized<BranchRow>, "updatedAt"> & { name: string };
-/** What the dashboard also sees (null until the branch's first save). */
-export type AdminBranchDto = BranchDto & { updatedAt: string | null };

@@ -63,7 +63,7 @@ export const requiredFreeText = (message: string, min = 1, max = 5000) =>
     .pipe(z.string().trim().min(min, message).max(max, "النص أطول من المسموح"));
 
 /** Optional free text: invisible characters stripped, trimmed, blank means absent (null). */
-export const optionalText = (max = 5000) =>
+export const optionalText = (max = 5000, tooLong = "النص أطول من المسموح") =>
   z.preprocess(
     (value) => {
       if (typeof value !== "string") return value;
@@ -73,7 +73,7 @@ export const optionalText = (max = 5000) =>
     z
       .string()
       .trim()
-      .max(max, "النص أطول من المسموح")
+      .max(max, tooLong)
       .nullish()
       .transform((v) => v ?? null),
   );
@@ -117,7 +117,7 @@ export const phoneField = () =>
 
 /**
  * The body of an edit (PUT) from a create schema: every field optional, and a field left out keeps its
- * stored value (DECISIONS.md: edits keep what they do not name); only an explicit null or empty value
+ * stored value (edits keep what they do not name); only an explicit null or empty value
  * clears one. An edit that names nothing is a 400.
  */
 export const editSchema = <T extends z.ZodObject>(schema: T) =>

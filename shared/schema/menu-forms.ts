@@ -3,10 +3,13 @@ import { editSchema, optionalPriceField, optionalText, requiredText } from "./fi
 import { IMAGE_PATH_PATTERN } from "./menu-images";
 
 import { BRANCH_NAMES } from "../branches";
-import type { MenuItem } from "./menu";
-import type { Serialized } from "./serialized";
 
 export { BRANCH_NAMES };
+
+export const MENU_ITEM_NOT_FOUND = "الصنف غير موجود";
+export const MENU_MESSAGES = {
+  ingredients: "المكونات يجب ألا تزيد عن 500 حرف",
+} as const;
 
 export const branchesField = () =>
   z
@@ -28,6 +31,7 @@ export const menuItemFormSchema = z.object({
   sandwichPrice: optionalPriceField(),
   mealPrice: optionalPriceField(),
   price: optionalPriceField(),
+  ingredients: optionalText(500, MENU_MESSAGES.ingredients),
   sandwichIngredients: optionalText(2000),
   mealIngredients: optionalText(2000),
   imageUrl: imageUrlField(),
@@ -38,11 +42,6 @@ export const menuItemFormSchema = z.object({
 export type MenuItemFormInput = z.input<typeof menuItemFormSchema>;
 export type MenuItemFormValues = z.output<typeof menuItemFormSchema>;
 
-/** PUT /api/menu-items/:id: a full edit, a quick toggle ({isActive} or {isFeatured}) or any part of the form. */
+/** A menu item's edit: a full edit, a quick toggle ({isActive} or {isFeatured}) or any part of the form. */
 export const menuItemEditSchema = editSchema(menuItemFormSchema);
 export type MenuItemEditValues = z.output<typeof menuItemEditSchema>;
-/** The quick toggles of the admin table. */
-export type MenuItemToggleInput = { isActive?: boolean; isFeatured?: boolean };
-
-/** A menu item as the API returns it (prices as "3.50" strings). */
-export type MenuItemDto = Serialized<MenuItem>;

@@ -4,7 +4,6 @@ import { createdAt, id, isActive, price } from "./columns";
 export const menuItems = pgTable("menu_items", {
   id: id(),
   name: text("name").notNull(),
-  description: text("description"),
   ingredients: text("ingredients"),
   price: price("price"),
   sandwichPrice: price("sandwich_price"),
@@ -17,5 +16,3 @@ export const menuItems = pgTable("menu_items", {
   isFeatured: boolean("is_featured").notNull().default(false),
   createdAt: createdAt(),
 });
-
-export type MenuItem = typeof menuItems.$inferSelect;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
 import { socialIcons, type SocialIcon } from "./enums";
-import type { socialLinks } from "./social";
-import type { Serialized } from "./serialized";
+
+export const SOCIAL_LINK_NOT_FOUND = "الرابط غير موجود";
 
 export const SOCIAL_MESSAGES = {
   platform: "اسم المنصة مطلوب",
@@ -100,10 +100,8 @@ export const SOCIAL_PLATFORMS: { icon: SocialIcon; label: string }[] = [
   { icon: "youtube", label: "YouTube" },
 ];
 
-/** Any stored value maps to a known icon; unknown ones fall back to facebook (SPEC.md 3). */
+/** Any stored value maps to a known icon; unknown ones fall back to facebook. */
 export function socialIconOf(value: string | null | undefined): SocialIcon {
   const icon = (value ?? "").trim().toLowerCase();
   return (socialIcons as readonly string[]).includes(icon) ? (icon as SocialIcon) : "facebook";
 }
-
-export type SocialLinkRow = Serialized<typeof socialLinks.$inferSelect>;

@@ -39,6 +39,7 @@ describe("edits keep what they do not name", () => {
       sandwichPrice: "2.50",
       mealPrice: "3.75",
       price: "4",
+      ingredients: "صدر دجاج متبل",
       sandwichIngredients: "دجاج، خس",
       mealIngredients: "دجاج، بطاطا",
       imageUrl,
@@ -61,6 +62,7 @@ describe("edits keep what they do not name", () => {
     // Only an explicit null or empty value clears; clearing the image deletes its files.
     const cleared = await admin.put(`/api/menu-items/${created.body.id}`, {
       price: null,
+      ingredients: null,
       mealIngredients: "",
       branches: [],
       imageUrl: null,
@@ -68,6 +70,7 @@ describe("edits keep what they do not name", () => {
     expect(cleared.status).toBe(200);
     expect(await itemRow(created.body.id)).toMatchObject({
       price: null,
+      ingredients: null,
       mealIngredients: null,
       branches: [],
       imageUrl: null,

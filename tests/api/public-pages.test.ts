@@ -91,12 +91,12 @@ describe("server-rendered public pages", () => {
     expect(keys).toEqual(
       expect.arrayContaining([
         '["site-settings","get",{}]',
-        '["menu-items",{"active":true}]',
+        '["menu","list",{"query":{"active":"true"}}]',
         '["offers","list",{"query":{"active":"true"}}]',
         '["reviews","approved",{}]',
       ]),
     );
-    const menu = state.queries.find((query) => query.queryHash === '["menu-items",{"active":true}]')!;
+    const menu = state.queries.find((query) => query.queryHash === '["menu","list",{"query":{"active":"true"}}]')!;
     expect((menu.state.data as { name: string }[]).map((row) => row.name)).toContain(dish);
   });
 

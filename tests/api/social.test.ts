@@ -1,23 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { socialLinks } from "../../server/db/schema";
-import { startTestApp, type TestApp } from "../support/test-app";
-import { signInAdmin, unique } from "../support/factories";
+import { startAdminApp } from "../support/admin-app";
+import { unique } from "../support/factories";
 import type { TestClient } from "../support/http";
+import type { TestApp } from "../support/test-app";
 
 describe("social links", () => {
+  const suite = startAdminApp();
   let app: TestApp;
   let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = app.client();
-    await signInAdmin(app.db, admin);
+  beforeAll(() => {
+    ({ app, admin } = suite);
   });
-  afterAll(() => app.close());
 
   const rowById = async (id: string) => (await app.db.select().from(socialLinks).where(eq(socialLinks.id, id)))[0];
 
-  it("creates, lists publicly, updates and deletes a link", async () => {
+  /** A fresh Instagram link; each test names its own address, as one address takes one link. */
+  const addInstagram = async (account: string) => {
+    const platform = unique("Instagram ");
+    const created = await admin.post("/api/social-links", {
+      platform,
+      url: `instagram.com/${account}`,
+      icon: "Instagram",
+    });
+    expect(created.status).toBe(201);
+    return { platform, link: created.body as { id: string } };
+  };
+
+  it("creates a link with a full address and a lower-case icon", async () => {
     const platform = unique("Instagram ");
     const created = await admin.post("/api/social-links", {
       platform,
@@ -27,28 +38,40 @@ describe("social links", () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ platform, url: "https://instagram.com/broasted.jo", icon: "instagram" });
     expect(await rowById(created.body.id)).toMatchObject({ icon: "instagram" });
+  });
 
+  it("lists links publicly", async () => {
+    const { platform, link } = await addInstagram("broasted.listed");
     const publicList = await app.client().get("/api/social-links");
     expect(publicList.status).toBe(200);
-    expect(publicList.body.find((l: { id: string }) => l.id === created.body.id)).toMatchObject({ platform });
+    expect(publicList.body.find((l: { id: string }) => l.id === link.id)).toMatchObject({ platform });
+  });
 
-    const updated = await admin.put(`/api/social-links/${created.body.id}`, {
+  it("edits the icon and address only, keeping the name", async () => {
+    const { platform, link } = await addInstagram("broasted.edited");
+    const updated = await admin.put(`/api/social-links/${link.id}`, {
       icon: "WHATSAPP",
       url: "https://wa.me/962790000000",
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ platform, icon: "whatsapp", url: "https://wa.me/962790000000" });
-    expect(await rowById(created.body.id)).toMatchObject({ icon: "whatsapp", url: "https://wa.me/962790000000" });
+    expect(await rowById(link.id)).toMatchObject({ icon: "whatsapp", url: "https://wa.me/962790000000" });
+  });
 
-    const full = await admin.put(`/api/social-links/${created.body.id}`, {
+  it("takes a full edit", async () => {
+    const { link } = await addInstagram("broasted.replaced");
+    const full = await admin.put(`/api/social-links/${link.id}`, {
       platform: "TikTok",
       url: "https://www.tiktok.com/@broasted",
       icon: "tiktok",
     });
     expect(full.body).toMatchObject({ platform: "TikTok", icon: "tiktok" });
+  });
 
-    expect((await admin.delete(`/api/social-links/${created.body.id}`)).status).toBe(204);
-    expect(await rowById(created.body.id)).toBeUndefined();
+  it("deletes a link", async () => {
+    const { link } = await addInstagram("broasted.deleted");
+    expect((await admin.delete(`/api/social-links/${link.id}`)).status).toBe(204);
+    expect(await rowById(link.id)).toBeUndefined();
   });
 
   it("accepts every icon of the fixed list, case-insensitively, with a link to that platform", async () => {

@@ -78,7 +78,7 @@ test("an admin adds a dish with an uploaded photo; visitors see it in the menu a
   await visitor.close();
 });
 
-test("the menu dialog validates, edits with the current image and shows the spec's failure toast", async ({ page }) => {
+test("the menu dialog validates, edits with the current image and shows the failure toast", async ({ page }) => {
   const name = uniqueName("بروستد");
   await openDashboard(page);
   await page.getByRole("button", { name: "إضافة صنف" }).click();
@@ -86,7 +86,7 @@ test("the menu dialog validates, edits with the current image and shows the spec
   await dialog.getByRole("button", { name: "إضافة الصنف" }).click();
   await expect(dialog.getByText("اسم الصنف مطلوب")).toBeVisible();
 
-  // A server refusal: the toast title of SPEC.md 8 with the server's message.
+  // A server refusal: the failure title with the server's message.
   await page.route("**/api/menu-items", (route) =>
     route.request().method() === "POST"
       ? route.fulfill({
@@ -118,4 +118,62 @@ test("the menu dialog validates, edits with the current image and shows the spec
   await page.getByRole("alertdialog").getByRole("button", { name: "حذف" }).click();
   await expectToast(page, "تم حذف الصنف بنجاح");
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+});
+
+test("a dish's ingredients: typed in the dialog, at most 500 characters, shown under its name on the public card", async ({
+  page,
+  browser,
+}) => {
+  const name = uniqueName("زنجر");
+  await openDashboard(page);
+  await page.getByRole("button", { name: "إضافة صنف" }).click();
+  const dialog = page.getByRole("dialog", { name: "إضافة صنف جديد" });
+  await dialog.getByLabel("اسم الصنف").fill(name);
+  await dialog.getByLabel("المكونات", { exact: true }).fill("ا".repeat(501));
+  await dialog.getByRole("button", { name: "إضافة الصنف" }).click();
+  await expect(dialog.getByText("المكونات يجب ألا تزيد عن 500 حرف")).toBeVisible();
+
+  await dialog.getByLabel("المكونات", { exact: true }).fill("صدر دجاج مقرمش، خس، صوص الثوم");
+  await dialog.getByRole("button", { name: "إضافة الصنف" }).click();
+  await expectToast(page, "تم إضافة الصنف بنجاح");
+
+  const row = page.getByRole("row").filter({ hasText: name });
+  await row.getByRole("button", { name: `تعديل ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "تعديل الصنف" });
+  await expect(edit.getByLabel("المكونات", { exact: true })).toHaveValue("صدر دجاج مقرمش، خس، صوص الثوم");
+  await edit.getByRole("button", { name: "إلغاء" }).click();
+
+  const visitor = await newVisitorPage(browser);
+  await visitor.goto("/");
+  const card = visitor.locator("#menu article").filter({ hasText: name });
+  const heading = card.getByRole("heading", { name });
+  const ingredients = card.getByText("صدر دجاج مقرمش، خس، صوص الثوم", { exact: true });
+  await expect(ingredients).toBeVisible();
+  await expect(ingredients).toHaveClass(/text-sm/);
+  await expect(ingredients).toHaveClass(/text-neutral-500/);
+  // Under the name.
+  const [nameBox, ingredientsBox] = [await heading.boundingBox(), await ingredients.boundingBox()];
+  expect(ingredientsBox!.y).toBeGreaterThan(nameBox!.y);
+
+  // A dish without ingredients shows no such line.
+  const plain = uniqueName("بروستد");
+  expect((await page.request.post("/api/menu-items", { data: { name: plain } })).status()).toBe(201);
+  await visitor.reload();
+  await expect(visitor.locator("#menu article").filter({ hasText: plain }).locator("p.text-neutral-500")).toHaveCount(
+    0,
+  );
+  await visitor.close();
+});
+
+test("a save that never reaches the server says so and asks to try again", async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole("button", { name: "إضافة صنف" }).click();
+  const dialog = page.getByRole("dialog", { name: "إضافة صنف جديد" });
+  await dialog.getByLabel("اسم الصنف").fill(uniqueName("زنجر"));
+  await page.route("**/api/menu-items", (route) =>
+    route.request().method() === "POST" ? route.abort() : route.fallback(),
+  );
+  await dialog.getByRole("button", { name: "إضافة الصنف" }).click();
+  await expectToast(page, "❌ خطأ في إضافة الصنف");
+  await expect(page.getByText("حدث خطأ أثناء حفظ الصنف. يرجى المحاولة مرة أخرى.", { exact: true })).toBeVisible();
 });

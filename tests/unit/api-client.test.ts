@@ -38,7 +38,7 @@ describe("price display", () => {
   it("prefers sandwich, then meal, then plain price, with the dinar label", () => {
     expect(displayPrice({ sandwichPrice: null, mealPrice: "4.50", price: "3.00" })).toBe("4.50");
     expect(formatPrice("3.50")).toBe("3.50 د.أ");
-    // Always the column's two decimals (DECISIONS.md), so "1.00" never sits beside "2.75" as "1".
+    // Always the column's two decimals, so "1.00" never sits beside "2.75" as "1".
     expect(formatPrice("3.00")).toBe("3.00 د.أ");
     expect(formatPrice(1)).toBe("1.00 د.أ");
     expect(formatPrice("2.5")).toBe("2.50 د.أ");

@@ -11,6 +11,8 @@ export interface ChangeReport {
   /** The toast title on failure; its text is the server's Arabic message, or `fallback` when it has none. */
   failure: string;
   fallback?: string;
+  /** The text when the request never reached the server (a network failure); `fallback` when absent. */
+  offline?: string;
   /** The form shows the server's field messages itself (showServerIssues): no failure toast for a 400 with issues. */
   fieldErrors?: boolean;
   /** The form shows a 409 (a value another record holds) under its field too: no failure toast for it. */
@@ -40,9 +42,10 @@ export function reportChange(meta: Partial<ChangeReport> | undefined, outcome: {
     if (outcome.error instanceof ApiError && outcome.error.status === 401 && !meta.signsIn) return; // the sign-in page says it
     if (meta.fieldErrors && hasFieldIssues(outcome.error)) return;
     if (meta.conflictIsFieldError && outcome.error instanceof ApiError && outcome.error.status === 409) return;
+    const offline = !(outcome.error instanceof ApiError) && meta.offline;
     toast({
       title: meta.failure,
-      description: errorMessage(outcome.error, meta.fallback ?? GENERIC_FALLBACK),
+      description: offline || errorMessage(outcome.error, meta.fallback ?? GENERIC_FALLBACK),
       variant: "destructive",
     });
     return;

@@ -1,5 +1,5 @@
 // The one place numbers, prices, dates and sizes become text. Latin digits with Arabic words
-// everywhere (DECISIONS.md), and an explicit time zone, so the server and every browser render
+// everywhere, and an explicit time zone, so the server and every browser render
 // the same characters (server-rendered pages hydrate without a mismatch).
 export const CURRENCY = "د.أ";
 export const LOCALE = "ar-JO-u-nu-latn";
@@ -18,7 +18,7 @@ export function formatPrice(value: string | number | null | undefined): string {
 
 export const formatNumber = (value: number) => numberFormat.format(value);
 
-/** The price a visitor sees first: sandwich, then meal, then the plain price (SPEC.md 9). */
+/** The price a visitor sees first: sandwich, then meal, then the plain price. */
 export function displayPrice(item: {
   sandwichPrice?: string | null;
   mealPrice?: string | null;

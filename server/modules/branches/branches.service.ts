@@ -1,15 +1,14 @@
 import { eq } from "drizzle-orm";
 import { BRANCH_NAMES, BRANCH_SLUGS, type BranchName, branchNameOf } from "@shared/branches";
 import { emptyWeek } from "@shared/branch-hours";
-import type { AdminBranchDto, BranchDto, BranchEditValues } from "@shared/schema/branches-forms";
+import type { AdminBranchDto, BranchDto } from "@shared/api/branches.contract";
+import { BRANCH_NOT_FOUND, type BranchEditValues } from "@shared/schema/branches-forms";
 import type { Db } from "../../db/client";
 import { branches, type BranchRow } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { definedOnly } from "../../lib/defined-only";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { releaseImage } from "../images/image-cleanup.service";
-
-const NOT_FOUND = "الفرع غير موجود";
 
 function toDto(name: (typeof BRANCH_NAMES)[number], row: BranchRow | undefined): AdminBranchDto {
   return {
@@ -31,7 +30,7 @@ function toDto(name: (typeof BRANCH_NAMES)[number], row: BranchRow | undefined):
   };
 }
 
-/** The four branches in the order of SPEC.md 9, with whatever details the admin has saved. */
+/** The four branches in their fixed order, with whatever details the admin has saved. */
 export async function listAdminBranches(db: Db): Promise<AdminBranchDto[]> {
   const rows = new Map((await db.select().from(branches)).map((row) => [row.slug, row]));
   return BRANCH_NAMES.map((name) => toDto(name, rows.get(BRANCH_SLUGS[name])));
@@ -45,12 +44,12 @@ export async function listBranches(db: Db): Promise<BranchDto[]> {
 /** The branch a slug names, or a 404 before anything reads by it. */
 export function knownBranch(slug: string): BranchName {
   const name = branchNameOf(slug);
-  if (!name) throw notFound(NOT_FOUND);
+  if (!name) throw notFound(BRANCH_NOT_FOUND);
   return name;
 }
 
 /**
- * Saves the fields sent (DECISIONS.md: what is left out keeps its value, null clears it); the row is
+ * Saves the fields sent (what is left out keeps its value, null clears it); the row is
  * created on the first save. A replaced or removed photo is deleted once no row uses it.
  */
 export async function updateBranch(

@@ -1,8 +1,11 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
+import type { ProcessedImageDto } from "@shared/api/images.contract";
 import { FULL_WIDTH, imagePath, MAX_IMAGE_BYTES, VARIANT_WIDTHS, variantPath } from "@shared/schema/menu-images";
+import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { uploadKeyFromUrl, type ObjectStorage } from "../../storage/object-storage";
+import { type Actor, diffRows, recordAudit } from "../audit/audit.service";
 
 // Raster formats a browser shows and sharp decodes. SVG is left out on purpose: it can carry scripts.
 const RASTER_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
@@ -12,8 +15,13 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export const NOT_AN_IMAGE = "الملف المرفوع ليس صورة صالحة (يُقبل JPEG أو PNG أو WebP أو GIF أو AVIF)";
 export const TOO_LARGE = "حجم الصورة أكبر من 10 ميغابايت";
 
-export async function createUploadUrl(storage: ObjectStorage): Promise<{ uploadURL: string }> {
+/**
+ * A signed URL for one upload. No row changes here; the audit log still says who asked for an
+ * upload and when.
+ */
+export async function createUploadUrl(db: Db, storage: ObjectStorage, actor: Actor): Promise<{ uploadURL: string }> {
   const uploadURL = await storage.createUploadUrl(`uploads/${crypto.randomUUID()}`);
+  await recordAudit(db, { actor, action: "upload-url", resource: "images" });
   return { uploadURL };
 }
 
@@ -24,7 +32,7 @@ const webp = (input: Buffer, width: number) =>
     .webp({ quality: 80 })
     .toBuffer();
 
-type Processed = { objectPath: string; variants: Record<number, string> };
+type Processed = ProcessedImageDto;
 
 // The upload's own id names the image, so processing one upload twice (a retry, a double click,
 // another process) can only ever make the same files: one URL, one upload, one image.
@@ -43,11 +51,20 @@ export async function isUploadProcessed(storage: ObjectStorage, uploadId: string
 const inFlight = new Map<string, Promise<Processed>>();
 
 /**
+ * Processes an upload (see processUpload) and records in the audit log who added which image.
+ */
+export async function addImage(db: Db, storage: ObjectStorage, actor: Actor, imageURL: string): Promise<Processed> {
+  const image = await processUpload(storage, imageURL);
+  await recordAudit(db, { actor, action: "create", resource: "images", changes: diffRows(undefined, image) });
+  return image;
+}
+
+/**
  * Checks the uploaded object really is a raster image within the size limit, writes the full
  * WebP and its width variants (see shared/schema/menu-images.ts for the names), and removes the
  * raw upload. Idempotent: calling it again for a processed upload answers the same image.
  */
-export function processUpload(storage: ObjectStorage, imageURL: string): Promise<Processed> {
+function processUpload(storage: ObjectStorage, imageURL: string): Promise<Processed> {
   const key = uploadKeyFromUrl(imageURL);
   if (!key) return Promise.reject(new AppError("bad_request", "رابط الصورة المرفوعة غير صالح"));
   let running = inFlight.get(key);

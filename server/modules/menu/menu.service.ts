@@ -1,13 +1,11 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { MenuItemEditValues, MenuItemFormValues } from "@shared/schema/menu-forms";
+import { MENU_ITEM_NOT_FOUND, type MenuItemEditValues, type MenuItemFormValues } from "@shared/schema/menu-forms";
 import type { Db } from "../../db/client";
 import { menuItems } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { definedOnly } from "../../lib/defined-only";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { releaseImage } from "../images/image-cleanup.service";
-
-export const MENU_ITEM_NOT_FOUND = "الصنف غير موجود";
 
 /** Active items only unless the caller may see hidden ones. Oldest first: the order the menu was built in. */
 export function listMenuItems(db: Db, { includeHidden }: { includeHidden: boolean }) {

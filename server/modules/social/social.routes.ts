@@ -1,48 +1,18 @@
-import { Router } from "express";
-import { socialLinkSchema, updateSocialLinkSchema } from "@shared/schema/social-forms";
 import type { AppDeps } from "../../deps";
-import { parse, parseId } from "../../lib/validate";
-import { requireAdmin } from "../../middleware/require-admin";
-import {
-  createSocialLink,
-  deleteSocialLink,
-  listSocialLinks,
-  updateSocialLink,
-  LINK_NOT_FOUND,
-} from "./social.service";
+import { implement } from "../../lib/contract-router";
 import { auditor } from "../audit/actor";
+import { createSocialLink, deleteSocialLink, listSocialLinks, updateSocialLink } from "./social.service";
 
-export function socialRoutes({ db }: AppDeps): Router {
-  const router = Router();
-
-  router.get("/social-links", async (_req, res) => {
-    res.json(await listSocialLinks(db));
+export function socialRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return implement(deps, "social", {
+    list: () => listSocialLinks(db),
+    create: ({ req, body }) =>
+      auditor(db, req)({ action: "create", resource: "social-links" }, (tx) => createSocialLink(tx, body)),
+    update: ({ req, params: { id }, body }) =>
+      auditor(db, req)({ action: "update", resource: "social-links", id }, (tx) => updateSocialLink(tx, id, body)),
+    remove: async ({ req, params: { id } }) => {
+      await auditor(db, req)({ action: "delete", resource: "social-links", id }, (tx) => deleteSocialLink(tx, id));
+    },
   });
-
-  router.post("/social-links", requireAdmin, async (req, res) => {
-    const input = parse(socialLinkSchema, req.body);
-    res
-      .status(201)
-      .json(
-        await auditor(db, req)({ action: "create", resource: "social-links" }, (tx) => createSocialLink(tx, input)),
-      );
-  });
-
-  router.put("/social-links/:id", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, LINK_NOT_FOUND);
-    const input = parse(updateSocialLinkSchema, req.body);
-    res.json(
-      await auditor(db, req)({ action: "update", resource: "social-links", id }, (tx) =>
-        updateSocialLink(tx, id, input),
-      ),
-    );
-  });
-
-  router.delete("/social-links/:id", requireAdmin, async (req, res) => {
-    const id = parseId(req.params.id, LINK_NOT_FOUND);
-    await auditor(db, req)({ action: "delete", resource: "social-links", id }, (tx) => deleteSocialLink(tx, id));
-    res.status(204).end();
-  });
-
-  return router;
 }

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import {
+  SOCIAL_LINK_NOT_FOUND,
   SOCIAL_MESSAGES,
   socialIconOf,
   socialUrlKey,
@@ -10,8 +11,6 @@ import {
 import type { Db } from "../../db/client";
 import { socialLinks } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
-
-export const LINK_NOT_FOUND = "الرابط غير موجود";
 
 /** In the order they were added, so the contact icons keep their place. */
 export function listSocialLinks(db: Db) {
@@ -40,7 +39,7 @@ export async function createSocialLink(db: Db, input: SocialLinkData) {
 export async function updateSocialLink(db: Db, id: string, input: UpdateSocialLinkData) {
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   const [current] = await db.select().from(socialLinks).where(eq(socialLinks.id, id));
-  if (!current) throw notFound(LINK_NOT_FOUND);
+  if (!current) throw notFound(SOCIAL_LINK_NOT_FOUND);
   // An edit naming only the icon or only the address is checked against the other one as saved.
   const url = input.url ?? current.url;
   if (
@@ -50,11 +49,11 @@ export async function updateSocialLink(db: Db, id: string, input: UpdateSocialLi
     throw new AppError("bad_request", SOCIAL_MESSAGES.urlPlatform);
   if (input.url !== undefined) await assertUrlFree(db, url, id);
   const [row] = await db.update(socialLinks).set(changes).where(eq(socialLinks.id, id)).returning();
-  if (!row) throw notFound(LINK_NOT_FOUND);
+  if (!row) throw notFound(SOCIAL_LINK_NOT_FOUND);
   return row;
 }
 
 export async function deleteSocialLink(db: Db, id: string) {
   const [row] = await db.delete(socialLinks).where(eq(socialLinks.id, id)).returning({ id: socialLinks.id });
-  if (!row) throw notFound(LINK_NOT_FOUND);
+  if (!row) throw notFound(SOCIAL_LINK_NOT_FOUND);
 }

@@ -7,10 +7,8 @@ import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
 import { MAX_IMAGE_BYTES } from "@shared/schema/menu-images";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
+import { call, errorMessage } from "@/lib/api-client";
 import { formatBytes } from "@/lib/format";
-import { processUploadedImage } from "@/lib/image-upload/process-uploaded-image";
-import { requestUploadUrl } from "@/lib/image-upload/request-upload-url";
 import { uppyArabicLocale } from "./uppy-arabic-locale";
 
 // Raster images only: the server refuses SVG anyway, so say so before uploading.
@@ -50,7 +48,7 @@ export default function UppyPanel({ onUploaded }: UppyPanelProps) {
         shouldUseMultipart: false,
         signRequest: async () => {
           try {
-            const { uploadURL } = await requestUploadUrl();
+            const { uploadURL } = await call("images", "uploadUrl");
             return { url: new URL(uploadURL, window.location.origin).href };
           } catch (error) {
             toast({
@@ -73,7 +71,8 @@ export default function UppyPanel({ onUploaded }: UppyPanelProps) {
         if (!file || file.error || !uploadURL) continue;
         uppy.emit("postprocess-progress", file, { mode: "indeterminate", message: "جارٍ التحقق من الصورة..." });
         try {
-          const { objectPath } = await processUploadedImage(uploadURL);
+          // Asks the server to verify the uploaded file is an image and make its web-sized WebP copies.
+          const { objectPath } = await call("images", "process", { body: { imageURL: uploadURL } });
           uppy.emit("postprocess-complete", file);
           onUploadedRef.current(objectPath);
         } catch (error) {

@@ -1,19 +1,19 @@
 import { useState } from "react";
-import type { AdminBranchDto, BranchFormValues } from "@shared/schema/branches-forms";
+import { useQuery } from "@tanstack/react-query";
+import type { AdminBranchDto } from "@shared/api/branches.contract";
+import type { BranchFormValues } from "@shared/schema/branches-forms";
 import { AdminPage } from "@/components/admin/admin-page";
 import { useUnsavedChanges } from "@/components/admin/unsaved-changes";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { useAdminBranches } from "../api/get-admin-branches";
-import { useUpdateBranch } from "../api/update-branch";
+import { useApiMutation } from "@/lib/api-mutation";
+import { adminBranchesQuery } from "../api/branches-queries";
 import { BranchForm } from "./branch-form";
 
 /** /admin/dashboard/branches: each of the four branches' details and hours, one tab each. */
 export function AdminBranchesPage() {
-  const list = useAdminBranches();
+  const list = useQuery(adminBranchesQuery());
   const [tab, setTab] = useState<string | undefined>(undefined);
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsavedChanges(dirty);
@@ -59,20 +59,18 @@ export function AdminBranchesPage() {
 }
 
 function BranchEditor({ branch, onDirtyChange }: { branch: AdminBranchDto; onDirtyChange: (dirty: boolean) => void }) {
-  const update = useUpdateBranch();
-  const submit = (changes: BranchFormValues) =>
-    update.mutate(
-      { slug: branch.slug, changes },
-      {
-        onSuccess: () => toast({ title: `تم حفظ فرع ${branch.name}` }),
-        onError: (error) =>
-          toast({
-            title: "❌ خطأ في حفظ الفرع",
-            description: errorMessage(error, "فشل في حفظ الفرع"),
-            variant: "destructive",
-          }),
-      },
-    );
+  const update = useApiMutation("branches", "update", {
+    success: `تم حفظ فرع ${branch.name}`,
+    failure: "❌ خطأ في حفظ الفرع",
+    fallback: "فشل في حفظ الفرع",
+  });
+  // The form has already turned a full Maps link into coordinates; a short link (or none) travels back
+  // as the link itself, which the server keeps as the directions link (blank clears it).
+  const submit = ({ mapsUrl, ...fields }: BranchFormValues) =>
+    update.mutate({
+      params: { slug: branch.slug },
+      body: mapsUrl === undefined ? fields : { ...fields, mapsLink: mapsUrl ?? "" },
+    });
   // Keyed by the saved version: after a save the form shows the stored values (e.g. the phone as stored).
   return (
     <BranchForm

@@ -1,7 +1,7 @@
 import { MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
 import { displayPhone, internationalPhone } from "@shared/jordan-phone";
 import { directionsUrl } from "@shared/maps-link";
-import type { BranchDto } from "@shared/schema/branches-forms";
+import type { BranchDto } from "@shared/api/branches.contract";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ResponsiveImage } from "@/components/ui/responsive-image";

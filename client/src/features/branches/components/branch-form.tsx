@@ -6,10 +6,10 @@ import { mapsShortLink, parseMapsLink } from "@shared/maps-link";
 import {
   BRANCH_MESSAGES,
   branchFormSchema,
-  type AdminBranchDto,
   type BranchFormInput,
   type BranchFormValues,
 } from "@shared/schema/branches-forms";
+import type { AdminBranchDto } from "@shared/api/branches.contract";
 import { SaveBar } from "@/components/admin/save-bar";
 import { ImagePickerField } from "@/components/image-upload/image-picker-field";
 import { Button } from "@/components/ui/button";

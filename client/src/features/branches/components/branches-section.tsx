@@ -1,10 +1,11 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { useBranches } from "../api/get-branches";
+import { useQuery } from "@tanstack/react-query";
+import { branchesQuery } from "../api/branches-queries";
 import { BranchCard } from "./branch-card";
 
 /** Where, when and how to order: a card per branch, under "تواصل معنا". */
 export function BranchesSection() {
-  const branches = useBranches();
+  const branches = useQuery(branchesQuery());
   return (
     <div className="mx-auto max-w-7xl px-4 pb-14">
       <h3 className="mb-6 text-center text-2xl font-bold text-ink">فروعنا</h3>

@@ -1,16 +1,17 @@
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Plus } from "lucide-react";
-import type { MenuItemDto } from "@shared/schema/menu-forms";
+import type { MenuItemDto } from "@shared/api/menu.contract";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAdminMenuItems } from "../api/get-admin-menu-items";
+import { useQuery } from "@tanstack/react-query";
+import { adminMenuQuery } from "../api/menu-queries";
 import { DeleteMenuItemDialog } from "./delete-menu-item-dialog";
 import { MenuItemDialog } from "./menu-item-dialog";
 import { MenuItemsTable } from "./menu-items-table";
 
 export function AdminMenuPage() {
-  const items = useAdminMenuItems();
+  const items = useQuery(adminMenuQuery());
   const [dialog, setDialog] = useState<{ open: boolean; item: MenuItemDto | null }>({ open: false, item: null });
   const [deleting, setDeleting] = useState<MenuItemDto | null>(null);
 

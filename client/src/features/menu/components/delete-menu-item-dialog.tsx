@@ -1,10 +1,13 @@
-import type { MenuItemDto } from "@shared/schema/menu-forms";
+import type { MenuItemDto } from "@shared/api/menu.contract";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/use-toast";
-import { useDeleteMenuItem } from "../api/delete-menu-item";
+import { useApiMutation } from "@/lib/api-mutation";
 
 export function DeleteMenuItemDialog({ item, onClose }: { item: MenuItemDto | null; onClose: () => void }) {
-  const remove = useDeleteMenuItem();
+  const remove = useApiMutation("menu", "remove", {
+    success: "تم حذف الصنف بنجاح",
+    failure: "❌ خطأ في حذف الصنف",
+    fallback: "فشل في حذف الصنف",
+  });
   return (
     <ConfirmDialog
       open={!!item}
@@ -14,7 +17,7 @@ export function DeleteMenuItemDialog({ item, onClose }: { item: MenuItemDto | nu
       pending={remove.isPending}
       onConfirm={() => {
         if (!item) return;
-        remove.mutate(item.id, { onSuccess: () => toast({ title: "تم حذف الصنف بنجاح" }) });
+        remove.mutate({ params: { id: item.id } });
       }}
     />
   );

@@ -4,15 +4,16 @@ import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayPrice, formatPrice } from "@/lib/format";
 import { FEATURED_IMAGE_SIZES } from "@shared/schema/menu-images";
-import { useFeaturedMenuItems } from "../api/get-featured-menu-items";
+import { useQuery } from "@tanstack/react-query";
+import { featuredMenuQuery } from "../api/menu-queries";
 
 const MAX_FEATURED = 6;
-// About 2.5 slides on a phone, 4.5 on a desktop (SPEC.md 9): the cut-off card hints at more.
+// About 2.5 slides on a phone, 4.5 on a desktop: the cut-off card hints at more.
 const SLIDE = "basis-[40%] md:basis-[28%] lg:basis-[22%]";
 const PER_VIEW = { base: 2.5, md: 3.5, lg: 4.5 };
 
 export function FeaturedCarousel() {
-  const featured = useFeaturedMenuItems();
+  const featured = useQuery(featuredMenuQuery());
   if (featured.isPending) {
     return (
       <div className="flex gap-4 overflow-hidden" aria-hidden="true">

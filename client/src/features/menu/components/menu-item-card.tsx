@@ -1,5 +1,5 @@
 import { MapPin, UtensilsCrossed } from "lucide-react";
-import type { MenuItemDto } from "@shared/schema/menu-forms";
+import type { MenuItemDto } from "@shared/api/menu.contract";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { formatPrice } from "@/lib/format";
 
@@ -28,7 +28,10 @@ export function MenuItemCard({ item }: { item: MenuItemDto }) {
         </div>
       )}
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="text-xl font-bold text-ink">{item.name}</h3>
+        <div>
+          <h3 className="text-xl font-bold text-ink">{item.name}</h3>
+          {item.ingredients ? <p className="mt-1 text-sm text-neutral-500">{item.ingredients}</p> : null}
+        </div>
         {hasVariants ? (
           <>
             <PriceLine label="ساندويش" price={item.sandwichPrice} ingredients={item.sandwichIngredients} />

@@ -1,14 +1,11 @@
-import type { MenuItemDto, MenuItemFormValues } from "@shared/schema/menu-forms";
+import type { MenuItemDto } from "@shared/api/menu.contract";
+import type { MenuItemFormValues } from "@shared/schema/menu-forms";
 import { FormDialog } from "@/components/admin/form-dialog";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
-import { useCreateMenuItem } from "../api/create-menu-item";
-import { useUpdateMenuItem } from "../api/update-menu-item";
+import { useApiMutation } from "@/lib/api-mutation";
 import { MenuItemForm } from "./menu-item-form";
 
-// SPEC.md 8: the server's message when there is one, else the "failed" text; a network failure gets the retry text.
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? (error.serverMessage ?? fallback) : "حدث خطأ أثناء حفظ الصنف. يرجى المحاولة مرة أخرى.";
+// The server's message when there is one, else the "failed" text; a network failure gets the retry text.
+const OFFLINE = "حدث خطأ أثناء حفظ الصنف. يرجى المحاولة مرة أخرى.";
 
 export type MenuItemDialogProps = {
   open: boolean;
@@ -18,40 +15,22 @@ export type MenuItemDialogProps = {
 };
 
 export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
-  const create = useCreateMenuItem();
-  const update = useUpdateMenuItem();
+  const create = useApiMutation("menu", "create", {
+    success: "تم إضافة الصنف بنجاح",
+    failure: "❌ خطأ في إضافة الصنف",
+    fallback: "فشل في إضافة الصنف",
+    offline: OFFLINE,
+  });
+  const update = useApiMutation("menu", "update", {
+    success: "تم تحديث الصنف بنجاح",
+    failure: "❌ خطأ في تحديث الصنف",
+    fallback: "فشل في تحديث الصنف",
+    offline: OFFLINE,
+  });
 
-  const submit = (values: MenuItemFormValues) => {
-    if (item) {
-      update.mutate(
-        { id: item.id, changes: values },
-        {
-          onSuccess: () => {
-            toast({ title: "تم تحديث الصنف بنجاح" });
-            onClose();
-          },
-          onError: (error) =>
-            toast({
-              title: "❌ خطأ في تحديث الصنف",
-              description: failure(error, "فشل في تحديث الصنف"),
-              variant: "destructive",
-            }),
-        },
-      );
-    } else {
-      create.mutate(values, {
-        onSuccess: () => {
-          toast({ title: "تم إضافة الصنف بنجاح" });
-          onClose();
-        },
-        onError: (error) =>
-          toast({
-            title: "❌ خطأ في إضافة الصنف",
-            description: failure(error, "فشل في إضافة الصنف"),
-            variant: "destructive",
-          }),
-      });
-    }
+  const submit = (body: MenuItemFormValues) => {
+    if (item) update.mutate({ params: { id: item.id }, body }, { onSuccess: onClose });
+    else create.mutate({ body }, { onSuccess: onClose });
   };
 
   return (

@@ -1,11 +1,7 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  menuItemFormSchema,
-  type MenuItemDto,
-  type MenuItemFormInput,
-  type MenuItemFormValues,
-} from "@shared/schema/menu-forms";
+import type { MenuItemDto } from "@shared/api/menu.contract";
+import { menuItemFormSchema, type MenuItemFormInput, type MenuItemFormValues } from "@shared/schema/menu-forms";
 import { BranchesField } from "@/components/admin/branches-field";
 import { FormDialogFooter } from "@/components/admin/form-dialog";
 import { ImagePickerField } from "@/components/image-upload/image-picker-field";
@@ -21,6 +17,7 @@ const defaults = (item?: MenuItemDto | null): MenuItemFormInput => ({
   mealPrice: item?.mealPrice ?? "",
   // Not on the form, but kept on a full edit.
   price: item?.price ?? "",
+  ingredients: item?.ingredients ?? "",
   sandwichIngredients: item?.sandwichIngredients ?? "",
   mealIngredients: item?.mealIngredients ?? "",
   imageUrl: item?.imageUrl ?? null,
@@ -47,6 +44,9 @@ export function MenuItemForm({ item, pending, onSubmit }: MenuItemFormProps) {
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormField label="اسم الصنف" htmlFor="menu-name" error={errors.name?.message}>
         <Input id="menu-name" {...form.register("name")} />
+      </FormField>
+      <FormField label="المكونات" htmlFor="menu-ingredients" error={errors.ingredients?.message}>
+        <Textarea id="menu-ingredients" rows={2} {...form.register("ingredients")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="سعر الساندويش (د.أ)" htmlFor="menu-sandwich-price" error={errors.sandwichPrice?.message}>

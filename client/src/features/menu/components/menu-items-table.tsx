@@ -1,14 +1,13 @@
 import { Star } from "lucide-react";
-import type { MenuItemDto } from "@shared/schema/menu-forms";
+import type { MenuItemDto } from "@shared/api/menu.contract";
 import { DeleteRowButton, EditRowButton, VisibilityRowButton } from "@/components/admin/row-action-buttons";
 import { RowThumbnail } from "@/components/admin/row-thumbnail";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/use-toast";
+import { useApiMutation } from "@/lib/api-mutation";
 import { formatPrice } from "@/lib/format";
-import { useUpdateMenuItem } from "../api/update-menu-item";
 
 export type MenuItemsTableProps = {
   items: MenuItemDto[];
@@ -17,17 +16,19 @@ export type MenuItemsTableProps = {
 };
 
 export function MenuItemsTable({ items, onEdit, onDelete }: MenuItemsTableProps) {
-  const update = useUpdateMenuItem();
+  const report = { failure: "❌ خطأ في تحديث الصنف", fallback: "فشل في تحديث الصنف" };
+  const showOrHide = useApiMutation("menu", "update", {
+    ...report,
+    success: (saved) => (saved.isActive ? "تم إظهار الصنف" : "تم إخفاء الصنف"),
+  });
+  const feature = useApiMutation("menu", "update", {
+    ...report,
+    success: (saved) => (saved.isFeatured ? "تم تمييز الصنف" : "تم إلغاء تمييز الصنف"),
+  });
   const toggleActive = (item: MenuItemDto) =>
-    update.mutate(
-      { id: item.id, changes: { isActive: !item.isActive } },
-      { onSuccess: (saved) => toast({ title: saved.isActive ? "تم إظهار الصنف" : "تم إخفاء الصنف" }) },
-    );
+    showOrHide.mutate({ params: { id: item.id }, body: { isActive: !item.isActive } });
   const toggleFeatured = (item: MenuItemDto) =>
-    update.mutate(
-      { id: item.id, changes: { isFeatured: !item.isFeatured } },
-      { onSuccess: (saved) => toast({ title: saved.isFeatured ? "تم تمييز الصنف" : "تم إلغاء تمييز الصنف" }) },
-    );
+    feature.mutate({ params: { id: item.id }, body: { isFeatured: !item.isFeatured } });
 
   return (
     <Table>
@@ -84,7 +85,7 @@ export function MenuItemsTable({ items, onEdit, onDelete }: MenuItemsTableProps)
   );
 }
 
-/** An item with only the plain price shows that price here, as the public menu does (SPEC.md 9 display priority). */
+/** An item with only the plain price shows that price here, as the public menu does (same display priority). */
 function SandwichPrice({ item }: { item: MenuItemDto }) {
   if (item.sandwichPrice) return <>{formatPrice(item.sandwichPrice)}</>;
   if (!item.mealPrice && item.price) {

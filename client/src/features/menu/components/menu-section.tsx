@@ -2,11 +2,12 @@ import { soldAt } from "@shared/branches";
 import { BranchFilter } from "@/components/public/branch-filter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBranchFilter } from "@/hooks/use-branch-filter";
-import { useMenuItems } from "../api/get-menu-items";
+import { useQuery } from "@tanstack/react-query";
+import { menuQuery } from "../api/menu-queries";
 import { MenuItemCard } from "./menu-item-card";
 
 export function MenuSection() {
-  const menu = useMenuItems();
+  const menu = useQuery(menuQuery());
   const { branch } = useBranchFilter();
   const items = menu.data?.filter((item) => soldAt(item.branches, branch));
   return (

@@ -1,9 +1,2 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SocialLinkRow } from "@shared/schema/social-forms";
-import { apiRequest } from "@/lib/api-client";
-
-export const getSocialLinks = () => apiRequest<SocialLinkRow[]>("GET", "/api/social-links");
-
-export const socialLinksQueryOptions = () => queryOptions({ queryKey: ["social-links"], queryFn: getSocialLinks });
-
-export const useSocialLinks = () => useQuery(socialLinksQueryOptions());
+// The name the public pages' prefetch table imports; the feature's own code uses social-queries.ts.
+export { socialLinksQuery as socialLinksQueryOptions } from "./social-queries";

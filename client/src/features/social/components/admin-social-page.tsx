@@ -1,22 +1,22 @@
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Plus } from "lucide-react";
-import type { SocialLinkRow } from "@shared/schema/social-forms";
+import type { SocialLinkDto } from "@shared/api/social.contract";
+import { useQuery } from "@tanstack/react-query";
 import { DeleteRowButton, EditRowButton } from "@/components/admin/row-action-buttons";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useDeleteSocialLink } from "../api/delete-social-link";
-import { useSocialLinks } from "../api/get-social-links";
+import { useApiMutation } from "@/lib/api-mutation";
+import { socialLinksQuery } from "../api/social-queries";
 import { SocialIcon } from "./social-icon";
 import { SocialLinkDialog } from "./social-link-dialog";
 
 export function AdminSocialPage() {
-  const links = useSocialLinks();
-  const [dialog, setDialog] = useState<{ open: boolean; editing: SocialLinkRow | null }>({
+  const links = useQuery(socialLinksQuery());
+  const [dialog, setDialog] = useState<{ open: boolean; editing: SocialLinkDto | null }>({
     open: false,
     editing: null,
   });
@@ -90,25 +90,19 @@ export function AdminSocialPage() {
   );
 }
 
-function DeleteLinkButton({ link }: { link: SocialLinkRow }) {
-  const remove = useDeleteSocialLink();
+function DeleteLinkButton({ link }: { link: SocialLinkDto }) {
+  const remove = useApiMutation("social", "remove", {
+    success: "تم حذف الرابط بنجاح",
+    failure: "خطأ في حذف الرابط",
+    fallback: "يرجى المحاولة مرة أخرى",
+  });
   return (
     <ConfirmDialog
       trigger={<DeleteRowButton name={link.platform} />}
       title="حذف الرابط"
       description={`هل أنت متأكد من حذف رابط ${link.platform}؟`}
       pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(link.id, {
-          onSuccess: () => toast({ title: "تم حذف الرابط بنجاح" }),
-          onError: (error) =>
-            toast({
-              title: "خطأ في حذف الرابط",
-              description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
-              variant: "destructive",
-            }),
-        })
-      }
+      onConfirm={() => remove.mutate({ params: { id: link.id } })}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { useSocialLinks } from "../api/get-social-links";
+import { useQuery } from "@tanstack/react-query";
+import { socialLinksQuery } from "../api/social-queries";
 import { SocialIcon } from "./social-icon";
 
 export function ContactSection() {
-  const links = useSocialLinks();
+  const links = useQuery(socialLinksQuery());
   return (
     <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 text-center">
       <h2 className="text-3xl font-bold text-ink">تواصل معنا</h2>

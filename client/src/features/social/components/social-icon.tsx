@@ -12,7 +12,7 @@ const COLORS: Record<SocialIconName, string> = {
   youtube: "bg-[#ff0000]",
 };
 
-/** A round brand-coloured icon; an unknown name falls back to facebook (SPEC.md 3). */
+/** A round brand-coloured icon; an unknown name falls back to facebook. */
 export function SocialIcon({ icon, className }: { icon: string; className?: string }) {
   // Matched here rather than with the zod contract's helper, which would pull zod into the home bundle.
   const key = icon.trim().toLowerCase();

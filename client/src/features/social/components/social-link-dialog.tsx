@@ -7,26 +7,31 @@ import {
   socialLinkSchema,
   type SocialLinkData,
   type SocialLinkInput,
-  type SocialLinkRow,
 } from "@shared/schema/social-forms";
+import type { SocialLinkDto } from "@shared/api/social.contract";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { useCreateSocialLink } from "../api/create-social-link";
-import { useUpdateSocialLink } from "../api/update-social-link";
+import { useApiMutation } from "@/lib/api-mutation";
 import { SocialIcon } from "./social-icon";
 
 const EMPTY: SocialLinkInput = { platform: "", url: "", icon: "" };
 
-type Props = { open: boolean; editing: SocialLinkRow | null; onOpenChange: (open: boolean) => void };
+type Props = { open: boolean; editing: SocialLinkDto | null; onOpenChange: (open: boolean) => void };
 
 /** Add (editing null) or edit a link; the platform choice fills both the name and the icon. */
 export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
-  const create = useCreateSocialLink();
-  const update = useUpdateSocialLink();
+  const create = useApiMutation("social", "create", {
+    success: "تم إضافة الرابط بنجاح",
+    failure: "خطأ في إضافة الرابط",
+    fallback: "يرجى المحاولة مرة أخرى",
+  });
+  const update = useApiMutation("social", "update", {
+    success: "تم تحديث الرابط بنجاح",
+    failure: "خطأ في تحديث الرابط",
+    fallback: "يرجى المحاولة مرة أخرى",
+  });
   const form = useForm<SocialLinkInput, unknown, SocialLinkData>({
     resolver: zodResolver(socialLinkSchema),
     defaultValues: EMPTY,
@@ -39,21 +44,10 @@ export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
   }, [open, editing, form]);
 
   const saving = create.isPending || update.isPending;
-  const saved = (title: string) => () => {
-    toast({ title });
-    onOpenChange(false);
-  };
-  const failed = (title: string) => (error: unknown) =>
-    toast({ title, description: errorMessage(error, "يرجى المحاولة مرة أخرى"), variant: "destructive" });
-  const onSubmit = form.handleSubmit((values) => {
-    if (editing) {
-      update.mutate(
-        { id: editing.id, ...values },
-        { onSuccess: saved("تم تحديث الرابط بنجاح"), onError: failed("خطأ في تحديث الرابط") },
-      );
-    } else {
-      create.mutate(values, { onSuccess: saved("تم إضافة الرابط بنجاح"), onError: failed("خطأ في إضافة الرابط") });
-    }
+  const close = () => onOpenChange(false);
+  const onSubmit = form.handleSubmit((body) => {
+    if (editing) update.mutate({ params: { id: editing.id }, body }, { onSuccess: close });
+    else create.mutate({ body }, { onSuccess: close });
   });
 
   return (

@@ -1,0 +1,3 @@
+import { apiQuery } from "@/lib/api-client";
+
+export const socialLinksQuery = () => apiQuery("social", "list");

@@ -1,0 +1,7 @@
+import type { RouteTable } from "./endpoint";
+
+export const branchesRoutes = {
+  list: { method: "GET", path: "/api/branches", access: "public" },
+  adminList: { method: "GET", path: "/api/admin/branches", access: "admin" },
+  update: { method: "PUT", path: "/api/branches/:slug", access: "admin" },
+} as const satisfies RouteTable;
