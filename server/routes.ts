@@ -25,7 +25,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use("/admin", authRoutes(deps));
   router.use("/admin", staffRoutes(deps));
   router.use("/admin", attentionRoutes(deps));
-  router.use("/admin", backupRoutes(deps));
+  router.use(backupRoutes(deps));
   router.use("/site-settings", siteSettingsRoutes(deps));
   router.use(menuRoutes(deps));
   router.use(offersRoutes(deps));

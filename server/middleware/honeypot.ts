@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "@shared/schema/fields";
 import { parse } from "../lib/validate";
@@ -24,4 +24,21 @@ export function honeypot<S extends z.ZodType>(
     if (trapped) markHoneypot(res);
     res.status(status).json(body);
   };
+}
+
+/**
+ * The same rule for an endpoint whose body the contract has already validated: a filled trap gets the
+ * `decoy`'s answer (and the request is counted as a honeypot hit), everyone else `submit`'s.
+ */
+export async function decoyWhenTrapped<I extends object, T>(
+  input: I,
+  res: Response,
+  decoy: (input: I) => Promise<T>,
+  submit: (input: I) => Promise<T>,
+): Promise<T> {
+  const trap = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (typeof trap !== "string" || trap.trim() === "") return submit(input);
+  const body = await decoy(input);
+  markHoneypot(res);
+  return body;
 }

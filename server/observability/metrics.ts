@@ -1,12 +1,13 @@
 import type { Request } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { routes } from "@shared/api/routes";
 
 // Public submissions by route, so their outcomes can be counted from the answers alone.
 const SUBMISSIONS: Record<string, string> = {
   "/api/submit-review": "review",
   "/api/submit-reel": "reel",
   "/api/job-applications": "job_application",
-  "/api/lottery": "draw_entry",
+  [routes.lottery.enter.path]: "draw_entry",
 };
 const LOGIN = "/api/admin/login";
 

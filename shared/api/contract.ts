@@ -4,11 +4,19 @@
 import { docsSpecs } from "./docs.contract";
 import type { SpecsOf } from "./endpoint";
 import { offersSpecs } from "./offers.contract";
+import { privacySpecs } from "./privacy.contract";
+import { lotterySpecs } from "./lottery.contract";
+import { backupSpecs } from "./backup.contract";
+import { auditSpecs } from "./audit.contract";
 import type { Routes } from "./routes";
 
 export const contract = {
   docs: docsSpecs,
   offers: offersSpecs,
+  privacy: privacySpecs,
+  lottery: lotterySpecs,
+  backup: backupSpecs,
+  audit: auditSpecs,
 } as const satisfies { [F in keyof Routes]: SpecsOf<Routes[F]> };
 
 export type Contract = typeof contract;

@@ -3,10 +3,18 @@
 // modules and the client's features.
 import { docsRoutes } from "./docs.routes";
 import { offersRoutes } from "./offers.routes";
+import { privacyRoutes } from "./privacy.routes";
+import { lotteryRoutes } from "./lottery.routes";
+import { backupRoutes } from "./backup.routes";
+import { auditRoutes } from "./audit.routes";
 
 export const routes = {
   docs: docsRoutes,
   offers: offersRoutes,
+  privacy: privacyRoutes,
+  lottery: lotteryRoutes,
+  backup: backupRoutes,
+  audit: auditRoutes,
 } as const;
 
 export type Routes = typeof routes;

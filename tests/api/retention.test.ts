@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { PERSONAL_VALUE } from "@shared/schema/audit";
-import { RETENTION_MESSAGE } from "@shared/schema/audit-forms";
+import { RETENTION_MESSAGE } from "@shared/schema/privacy-forms";
 import { applicationAnswers, auditLog, jobApplications } from "../../server/db/schema";
 import { log } from "../../server/observability/logger";
 import { purgeOldApplications } from "../../server/modules/privacy/privacy.service";

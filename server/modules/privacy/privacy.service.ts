@@ -1,9 +1,10 @@
-import { lt, sql } from "drizzle-orm";
-import { DEFAULT_RETENTION_MONTHS, type PrivacySettings } from "@shared/schema/audit-forms";
+import { sql } from "drizzle-orm";
+import { DEFAULT_RETENTION_MONTHS, type PrivacySettings } from "@shared/schema/privacy-forms";
 import type { Db } from "../../db/client";
-import { jobApplications, privacySettings } from "../../db/schema";
+import { privacySettings } from "../../db/schema";
 import { recordAudit } from "../audit/audit.service";
 import { eraseEntriesSubmittedBefore } from "../lottery/erasure.service";
+import { eraseApplicationsOlderThan } from "../recruitment/applications.service";
 
 export async function getPrivacySettings(db: Db): Promise<PrivacySettings> {
   const [row] = await db.select().from(privacySettings);
@@ -37,19 +38,16 @@ const keptSince = (now: Date) =>
  */
 export async function purgeOldApplications(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(jobApplications)
-      .where(lt(jobApplications.createdAt, keptSince(now)))
-      .returning({ id: jobApplications.id });
-    if (deleted.length > 0) {
+    const deleted = await eraseApplicationsOlderThan(tx, keptSince(now));
+    if (deleted > 0) {
       await recordAudit(tx, {
         actor: { username: "system" },
         action: "retention",
         resource: "job-applications",
-        changes: { deleted: { before: null, after: deleted.length } },
+        changes: { deleted: { before: null, after: deleted } },
       });
     }
-    return deleted.length;
+    return deleted;
   });
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import type {
   ApplicationAnswerView,
   ApplicationListItem,
@@ -209,4 +210,16 @@ export async function deleteApplication(db: Db, id: string) {
   const [row] = await db.delete(jobApplications).where(eq(jobApplications.id, id)).returning();
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   return row;
+}
+
+/**
+ * Deletes every application sent before `cutoff` (their answers go with them) in one statement, so
+ * runs from several processes at once delete each row once; returns how many were deleted.
+ */
+export async function eraseApplicationsOlderThan(tx: Db, cutoff: SQL): Promise<number> {
+  const deleted = await tx
+    .delete(jobApplications)
+    .where(lt(jobApplications.createdAt, cutoff))
+    .returning({ id: jobApplications.id });
+  return deleted.length;
 }
