@@ -13,10 +13,10 @@ export interface AdminSuite {
  * The usual start of an API suite: the app on a fresh database, and an administrator signed in.
  * Call inside `describe`; the fields are set once `beforeAll` has run.
  */
-export function startAdminApp(options?: Parameters<typeof startTestApp>[0]): AdminSuite {
+export function startAdminApp(...options: Parameters<typeof startTestApp>): AdminSuite {
   const suite = {} as AdminSuite;
   beforeAll(async () => {
-    suite.app = await startTestApp(options);
+    suite.app = await startTestApp(...options);
     suite.admin = suite.app.client();
     await signInAdmin(suite.app.db, suite.admin);
   });
