@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { PrivacySettingsDto } from "@shared/api/privacy.contract";
 import { DEFAULT_RETENTION_MONTHS, type PrivacySettings } from "@shared/schema/privacy-forms";
 import type { Db } from "../../db/client";
 import { privacySettings } from "../../db/schema";
@@ -6,13 +7,13 @@ import { recordAudit } from "../audit/audit.service";
 import { eraseEntriesSubmittedBefore } from "../lottery/erasure.service";
 import { eraseApplicationsOlderThan } from "../recruitment/applications.service";
 
-export async function getPrivacySettings(db: Db): Promise<PrivacySettings> {
+export async function getPrivacySettings(db: Db): Promise<PrivacySettingsDto> {
   const [row] = await db.select().from(privacySettings);
   return { applicationRetentionMonths: row?.applicationRetentionMonths ?? DEFAULT_RETENTION_MONTHS };
 }
 
 /** The single row, created on first save (id 1), so the audit helper can read it before and after. */
-export async function updatePrivacySettings(tx: Db, input: PrivacySettings): Promise<PrivacySettings> {
+export async function updatePrivacySettings(tx: Db, input: PrivacySettings): Promise<PrivacySettingsDto> {
   await tx
     .insert(privacySettings)
     .values({ id: 1, ...input })
