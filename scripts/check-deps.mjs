@@ -155,15 +155,6 @@ const OWNS = {
 // Modules that read every table by design: audit loads each audited row before and after a write
 // and names the target of each record.
 const READS_EVERY_TABLE = new Set(["audit"]);
-// Modules whose crossings are being removed in other branches right now: printed, not failed.
-// Once those fixes are merged this set is empty and the rule holds for every module.
-const KNOWN_UNTIL_MERGE = new Set([
-  "privacy", // erases old applications straight from recruitment's table
-  "attention", // counts and charts with raw SQL over recruitment, lottery, reviews and reels tables
-]);
-// Violations found with this rule in modules nobody is changing yet: each line is one exact
-// violation (not a whole module), so a new one still fails. Remove a line when its fix lands.
-const KNOWN_UNASSIGNED = new Set([]);
 
 const tables = new Map(); // table object name -> { file, sqlName }
 for (const file of sourceFiles(path.join(root, "shared/schema"))) {
@@ -238,22 +229,12 @@ for (const [file, imports] of graph) {
     }
   }
 }
-const remaining = [];
-const seenBoundaries = new Set();
-for (const { module, key, rule } of boundaries) {
-  if (seenBoundaries.has(key)) continue;
-  seenBoundaries.add(key);
-  if (KNOWN_UNTIL_MERGE.has(module) || KNOWN_UNASSIGNED.has(key)) remaining.push(`${key}: ${rule}`);
-  else problems.push(`${key}: ${rule}`);
+const reported = new Set();
+for (const { key, rule } of boundaries) {
+  if (reported.has(key)) continue;
+  reported.add(key);
+  problems.push(`${key}: ${rule}`);
 }
-if (remaining.length)
-  console.log(`Module boundaries still crossed, known (${remaining.length}):\n  ${remaining.join("\n  ")}`);
-const crossing = new Set(boundaries.map(({ module }) => module));
-const stale = [
-  ...[...KNOWN_UNTIL_MERGE].filter((module) => !crossing.has(module)).map((module) => `KNOWN_UNTIL_MERGE: ${module}`),
-  ...[...KNOWN_UNASSIGNED].filter((key) => !seenBoundaries.has(key)).map((key) => `KNOWN_UNASSIGNED: ${key}`),
-];
-if (stale.length) console.log(`Known crossings no longer seen, remove them:\n  ${stale.join("\n  ")}`);
 
 if (problems.length) {
   console.error(`Dependency rules broken (${problems.length}):\n  ${[...new Set(problems)].join("\n  ")}`);

@@ -25,7 +25,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(authRoutes(deps));
   router.use(staffRoutes(deps));
   router.use(overviewRoutes(deps));
-  router.use("/admin", backupRoutes(deps));
+  router.use(backupRoutes(deps));
   router.use(siteSettingsRoutes(deps));
   router.use(menuRoutes(deps));
   router.use(offersRoutes(deps));

@@ -7,7 +7,7 @@ const SUBMISSIONS: Record<string, string> = {
   [routes.reviews.submit.path]: "review",
   [routes.reels.submit.path]: "reel",
   "/api/job-applications": "job_application",
-  "/api/lottery": "draw_entry",
+  [routes.lottery.enter.path]: "draw_entry",
 };
 const LOGIN = routes.auth.login.path;
 

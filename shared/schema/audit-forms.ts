@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { auditLog } from "./audit";
 import { pagingQueryFields } from "./paging";
-import type { Serialized } from "./serialized";
 
 /** The resources the log names, with the words the dashboard shows for them. */
 export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
@@ -65,28 +63,3 @@ export const auditQuerySchema = z
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "تاريخ البداية بعد تاريخ النهاية", path: ["to"] });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
-
-/**
- * A log entry as the dashboard reads it: the stored row plus the names the server could find today
- * for its ids (the actor's username, the changed record's name, ids among the changed values).
- */
-export type AuditEntryView = Serialized<typeof auditLog.$inferSelect> & {
-  actorUsername: string | null;
-  recordName: string | null;
-  /** id -> name for the changed values that are ids of another record. */
-  valueNames: Record<string, string>;
-};
-
-export const RETENTION_MESSAGE = "مدة الحفظ يجب أن تكون عدداً صحيحاً من الأشهر بين 1 و120";
-export const DEFAULT_RETENTION_MONTHS = 12;
-
-/** PUT /api/admin/privacy: how many months job applications, and draw entries' phones and typed invoices, are kept. */
-export const privacySettingsSchema = z.object({
-  applicationRetentionMonths: z.coerce
-    .number({ error: RETENTION_MESSAGE })
-    .int(RETENTION_MESSAGE)
-    .min(1, RETENTION_MESSAGE)
-    .max(120, RETENTION_MESSAGE),
-});
-export type PrivacySettingsInput = z.input<typeof privacySettingsSchema>;
-export type PrivacySettings = z.output<typeof privacySettingsSchema>;

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { normalizeInvoice } from "../normalize";
 import { digitsText, honeypotField, phoneField, requiredText } from "./fields";
 import { lotteryStatuses, type LotteryStatus } from "./enums";
-import { pagingQueryFields, searchQueryField, TOTAL_COUNT_HEADER } from "./paging";
-import type { lotteryEntries, prizes } from "./lottery";
-import type { Serialized } from "./serialized";
+import { pagingQueryFields, searchQueryField } from "./paging";
+
+export const PRIZE_NOT_FOUND = "الجائزة غير موجودة";
+export const ENTRY_NOT_FOUND = "المشاركة غير موجودة";
 
 export const INVOICE_REQUIRED = "رقم الفاتورة مطلوب";
 
@@ -54,23 +55,3 @@ export const UNKNOWN_PRIZE = "غير معروف";
 
 /** Shown (list and CSV) where an erased entry's invoice and phone were. */
 export const ERASED_VALUE = "محذوف";
-
-export type PrizeView = Serialized<typeof prizes.$inferSelect>;
-
-/**
- * An entry as the admin list shows it: the row (less its normalised invoice key) and its prize's name.
- * Once erased (erasedAt set), invoiceNumber and phoneNumber are null.
- */
-export type LotteryEntryView = Serialized<Omit<typeof lotteryEntries.$inferSelect, "invoiceNormal">> & {
-  /** null once the prize was deleted (shown as UNKNOWN_PRIZE). */
-  prizeName: string | null;
-};
-
-/** POST /api/lottery answer: the entry and the prize it won. */
-export type LotteryWin = Serialized<Pick<typeof lotteryEntries.$inferSelect, "id" | "status" | "submittedAt">> & {
-  invoiceNumber: string;
-  prize: Pick<PrizeView, "id" | "name">;
-};
-
-/** Paging metadata of GET /api/lottery-entries travels in headers so the body stays a plain array. */
-export { TOTAL_COUNT_HEADER };

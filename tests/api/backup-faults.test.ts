@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { writeVerifiedBackup } from "../../server/backup/backup-file";
 import { GENERIC_ERROR } from "../../server/middleware/error-handler";
 import { createLogger } from "../../server/observability/logger";
-import { signInAdmin } from "../support/factories";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startAdminApp } from "../support/admin-app";
 import { backupCommand } from "./backup-commands";
 
 // A writer that does not write faithfully, on demand: the file it produces has one character of a
@@ -39,29 +38,25 @@ vi.mock("../../server/backup/write-backup", async (importOriginal) => {
 const BACKUP_TOKEN = "backup-token-backup-token-backup-token";
 
 describe("a backup that was not written faithfully", () => {
-  let app: TestApp;
   let work: string;
   const logged: string[] = [];
+  const logger = createLogger({ level: "info", destination: { write: (line: string) => void logged.push(line) } });
+  const suite = startAdminApp({ backupToken: BACKUP_TOKEN }, { logger });
   beforeAll(async () => {
-    const logger = createLogger({ level: "info", destination: { write: (line: string) => void logged.push(line) } });
-    app = await startTestApp({ backupToken: BACKUP_TOKEN }, { logger });
     work = fs.mkdtempSync(path.join(os.tmpdir(), "backup-faults-"));
-    const admin = app.client();
-    await signInAdmin(app.db, admin);
-    expect((await admin.put("/api/terms-and-conditions", { content: "شروط", consentContent: "أوافق" })).status).toBe(
-      200,
-    );
+    expect(
+      (await suite.admin.put("/api/terms-and-conditions", { content: "شروط", consentContent: "أوافق" })).status,
+    ).toBe(200);
   });
   afterAll(async () => {
     fault.on = false;
-    await app.close();
     fs.rmSync(work, { recursive: true, force: true });
   });
 
   it("is never downloaded: the server answers 500 and keeps no copy, and the next backup works", async () => {
     const opened = vi.spyOn(fs.promises, "open");
     fault.on = true;
-    const res = await fetch(`${app.baseUrl}/api/admin/backup`, {
+    const res = await fetch(`${suite.app.baseUrl}/api/admin/backup`, {
       headers: { authorization: `Bearer ${BACKUP_TOKEN}` },
     });
     fault.on = false;
@@ -74,7 +69,7 @@ describe("a backup that was not written faithfully", () => {
     expect(fs.existsSync(path.dirname(written[0]))).toBe(false);
     expect(logged.join("")).toContain("its checksum does not match its content");
 
-    const next = await fetch(`${app.baseUrl}/api/admin/backup`, {
+    const next = await fetch(`${suite.app.baseUrl}/api/admin/backup`, {
       headers: { authorization: `Bearer ${BACKUP_TOKEN}` },
     });
     expect(next.status).toBe(200);
@@ -85,21 +80,21 @@ describe("a backup that was not written faithfully", () => {
     const file = path.join(work, "faulty.jsonl.gz");
     fault.on = true;
     try {
-      await expect(writeVerifiedBackup(app.db, file)).rejects.toThrow(
+      await expect(writeVerifiedBackup(suite.app.db, file)).rejects.toThrow(
         /^The backup could not be completed: The backup file is damaged: its checksum does not match/,
       );
     } finally {
       fault.on = false;
     }
     expect(fs.readdirSync(work)).toEqual([]);
-    await writeVerifiedBackup(app.db, file);
+    await writeVerifiedBackup(suite.app.db, file);
     expect(fs.readdirSync(work)).toEqual(["faulty.jsonl.gz"]);
   });
 
   it("`npm run backup` that cannot write its file exits non-zero and says why", async () => {
     const dataDir = path.join(work, "command");
     const file = path.join(work, "no-such-folder", "backup.jsonl.gz");
-    const result = await backupCommand("backup", file, { DATA_DIR: dataDir, DATABASE_URL: app.databaseUrl });
+    const result = await backupCommand("backup", file, { DATA_DIR: dataDir, DATABASE_URL: suite.app.databaseUrl });
     expect(result.output).toMatch(/^Backup failed: The backup could not be completed: .*no-such-folder/m);
     expect(result.code).toBe(1);
     expect(fs.existsSync(path.dirname(file))).toBe(false);

@@ -7,8 +7,7 @@ import { appliedMigrations, dataTables } from "../../server/backup/catalog";
 import { verifyBackup } from "../../server/backup/backup-reader";
 import { restoreBackup } from "../../server/backup/restore-backup";
 import { openDatabase } from "../../server/db/client";
-import { signInAdmin } from "../support/factories";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startAdminApp } from "../support/admin-app";
 import { freshDatabase } from "../support/test-db";
 import { backupCommand } from "./backup-commands";
 import { backupLines, resealed, writeLines } from "./backup-file-helpers";
@@ -18,34 +17,32 @@ const BACKUP_TOKEN = "backup-token-backup-token-backup-token";
 // A visitor's review and a reel link holding the line and paragraph separators.
 const COMMENT = "ممتاز\u2028جداً\u2029👍";
 
-let app: TestApp;
+const suite = startAdminApp({ backupToken: BACKUP_TOKEN });
 let work: string;
 let good: string;
 let before: Awaited<ReturnType<typeof snapshot>>;
 
 beforeAll(async () => {
-  app = await startTestApp({ backupToken: BACKUP_TOKEN });
   work = fs.mkdtempSync(path.join(os.tmpdir(), "backup-refusals-"));
-  const admin = app.client();
-  await signInAdmin(app.db, admin);
-  const review = await app.client().post("/api/submit-review", { customerName: "سارة", rating: 5, comment: COMMENT });
+  const review = await suite.app
+    .client()
+    .post("/api/submit-review", { customerName: "سارة", rating: 5, comment: COMMENT });
   expect(review.status, review.text).toBe(201);
-  const objects = path.join(app.deps.config.dataDir, "objects");
+  const objects = path.join(suite.app.deps.config.dataDir, "objects");
   for (const size of [10, 5000]) {
     const key = `images/${crypto.randomUUID()}.webp`;
     fs.mkdirSync(path.join(objects, "images"), { recursive: true });
     fs.writeFileSync(path.join(objects, key), crypto.randomBytes(size));
   }
-  const res = await fetch(`${app.baseUrl}/api/admin/backup`, { headers: { authorization: `Bearer ${BACKUP_TOKEN}` } });
+  const res = await fetch(`${suite.app.baseUrl}/api/admin/backup`, {
+    headers: { authorization: `Bearer ${BACKUP_TOKEN}` },
+  });
   expect(res.status).toBe(200);
   good = path.join(work, "good.jsonl.gz");
   fs.writeFileSync(good, Buffer.from(await res.arrayBuffer()));
-  before = await snapshot(app.db, objects);
+  before = await snapshot(suite.app.db, objects);
 });
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 /** A bare database and an empty data folder, as a new installation before its first start. */
 async function emptyTarget(name: string) {

@@ -10,10 +10,9 @@ import { openDatabase } from "../../server/db/client";
 import { dataTables, quoteIdent, sequenceStates } from "../../server/backup/catalog";
 import { restoreBackup } from "../../server/backup/restore-backup";
 import { rawRows } from "../../server/lib/raw-rows";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startAdminApp } from "../support/admin-app";
 import { freshDatabase } from "../support/test-db";
-import { signInAdmin, unique } from "../support/factories";
-import type { TestClient } from "../support/http";
+import { unique } from "../support/factories";
 import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
 import { backupCommand } from "./backup-commands";
 
@@ -30,27 +29,23 @@ const tableRows = async (db: Db, table: string) =>
     .sort();
 
 describe("backup and restore", () => {
-  let app: TestApp;
-  let admin: TestClient;
+  const suite = startAdminApp({ backupToken: BACKUP_TOKEN });
   let work: string;
   let backupFile: string;
   const images = new Map<string, Buffer>();
 
   beforeAll(async () => {
-    app = await startTestApp({ backupToken: BACKUP_TOKEN });
-    admin = app.client();
-    await signInAdmin(app.db, admin);
     work = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
     backupFile = path.join(work, "backup.jsonl.gz");
 
     // Data of every kind: numeric prices, text arrays, a sequence-numbered application with answers, timestamps, images.
-    const places = await createPlacesAndPosition(admin);
-    const shift = await created(admin, "/api/application-questions", {
+    const places = await createPlacesAndPosition(suite.admin);
+    const shift = await created(suite.admin, "/api/application-questions", {
       question: "ما هي الفترة المناسبة لك؟",
       options: "صباحية، مسائية",
     });
     for (const name of ["أحمد", "ليلى"]) {
-      const res = await app
+      const res = await suite.app
         .client()
         .post(
           "/api/job-applications",
@@ -58,47 +53,47 @@ describe("backup and restore", () => {
         );
       expect(res.status, res.text).toBe(201);
     }
-    await created(admin, "/api/menu-items", {
+    await created(suite.admin, "/api/menu-items", {
       name: unique("زنجر "),
       sandwichPrice: "3.50",
       mealPrice: 4.25,
       branches: ["دابوق", "المطار"],
     });
-    await created(admin, "/api/prizes", { name: "وجبة مجانية", isActive: true });
-    await app.db
+    await created(suite.admin, "/api/prizes", { name: "وجبة مجانية", isActive: true });
+    await suite.app.db
       .insert(lotteryEntries)
       .values({ invoiceNumber: "INV-1", invoiceNormal: "inv1", phoneNumber: "0791234567", status: "claimed" });
     expect(
-      (await app.client().post("/api/submit-review", { customerName: "سارة", rating: 4, comment: 'قالت "ممتاز"\nجداً' }))
-        .status,
+      (
+        await suite.app
+          .client()
+          .post("/api/submit-review", { customerName: "سارة", rating: 4, comment: 'قالت "ممتاز"\nجداً' })
+      ).status,
     ).toBe(201);
-    expect((await admin.put("/api/terms-and-conditions", { content: "شروط", consentContent: "أوافق" })).status).toBe(
-      200,
-    );
-    expect((await admin.get("/api/job-applications/export.csv")).status).toBe(200);
-    expect((await admin.put("/api/admin/attention/applications-seen")).status).toBe(200);
+    expect(
+      (await suite.admin.put("/api/terms-and-conditions", { content: "شروط", consentContent: "أوافق" })).status,
+    ).toBe(200);
+    expect((await suite.admin.get("/api/job-applications/export.csv")).status).toBe(200);
+    expect((await suite.admin.put("/api/admin/attention/applications-seen")).status).toBe(200);
     for (const size of [10, 70_000]) {
       const key = imageKey();
       images.set(key, crypto.randomBytes(size));
-      const file = path.join(app.deps.config.dataDir, "objects", key);
+      const file = path.join(suite.app.deps.config.dataDir, "objects", key);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, images.get(key)!);
     }
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(work, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
   it("only an administrator (or the BACKUP_TOKEN) may download it", async () => {
-    const visitor = await app.client().get("/api/admin/backup");
+    const visitor = await suite.app.client().get("/api/admin/backup");
     expect(visitor.status).toBe(401);
     expect(visitor.body.message).toBe("يجب تسجيل الدخول كمسؤول");
-    const wrong = await fetch(`${app.baseUrl}/api/admin/backup`, {
+    const wrong = await fetch(`${suite.app.baseUrl}/api/admin/backup`, {
       headers: { authorization: `Bearer ${BACKUP_TOKEN}x` },
     });
     expect(wrong.status).toBe(401);
-    const scheduled = await fetch(`${app.baseUrl}/api/admin/backup`, {
+    const scheduled = await fetch(`${suite.app.baseUrl}/api/admin/backup`, {
       headers: { authorization: `Bearer ${BACKUP_TOKEN}` },
     });
     expect(scheduled.status).toBe(200);
@@ -106,7 +101,7 @@ describe("backup and restore", () => {
   });
 
   it("a backup restored into an empty database has every table's rows, the sequences and the images", async () => {
-    const res = await fetch(`${app.baseUrl}/api/admin/backup`, { headers: { cookie: admin.cookieHeader } });
+    const res = await fetch(`${suite.app.baseUrl}/api/admin/backup`, { headers: { cookie: suite.admin.cookieHeader } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/gzip");
     expect(res.headers.get("content-disposition")).toMatch(
@@ -120,7 +115,7 @@ describe("backup and restore", () => {
       const summary = await restoreBackup(target, backupFile, { objectsDir });
       expect(summary.files).toBe(2);
 
-      const tables = await dataTables(app.db);
+      const tables = await dataTables(suite.app.db);
       expect(tables).toEqual(await dataTables(target.db));
       expect(tables).toEqual(
         expect.arrayContaining([
@@ -133,17 +128,17 @@ describe("backup and restore", () => {
       );
       let total = 0;
       for (const table of tables) {
-        const rows = await tableRows(app.db, table);
+        const rows = await tableRows(suite.app.db, table);
         expect(await tableRows(target.db, table), table).toEqual(rows);
         total += rows.length;
       }
       expect(summary.rows).toBe(total);
       expect(total).toBeGreaterThan(15);
-      expect(await sequenceStates(target.db)).toEqual(await sequenceStates(app.db));
+      expect(await sequenceStates(target.db)).toEqual(await sequenceStates(suite.app.db));
       for (const [key, bytes] of images) expect(fs.readFileSync(path.join(objectsDir, key)).equals(bytes)).toBe(true);
 
       // The restored sequence hands out the next number, never one already used.
-      const numbers = (await app.db.select({ n: jobApplications.applicationNumber }).from(jobApplications)).map(
+      const numbers = (await suite.app.db.select({ n: jobApplications.applicationNumber }).from(jobApplications)).map(
         (row) => row.n,
       );
       const [next] = await target.db
@@ -179,8 +174,8 @@ describe("backup and restore", () => {
 
       const restored = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, migrate: false });
       try {
-        for (const table of await dataTables(app.db)) {
-          expect(await tableRows(restored.db, table), table).toEqual(await tableRows(app.db, table));
+        for (const table of await dataTables(suite.app.db)) {
+          expect(await tableRows(restored.db, table), table).toEqual(await tableRows(suite.app.db, table));
         }
       } finally {
         await restored.close();
@@ -208,7 +203,7 @@ describe("backup and restore", () => {
         "consent_texts",
         "content_version",
       ]) {
-        expect(await tableRows(target.db, table), table).toEqual(await tableRows(app.db, table));
+        expect(await tableRows(target.db, table), table).toEqual(await tableRows(suite.app.db, table));
       }
     } finally {
       await target.close();

@@ -6,7 +6,7 @@ import { siteSettingsQuery } from "../../client/src/features/site-settings/api/s
 import { ensureActivePrize, expect, test } from "./support";
 
 // Whether a prize is active is shared by every test, so "no active prize" is the server's real
-// answer replayed (its rule is covered in tests/api/lottery-availability.test.ts).
+// answer replayed (its rule is covered in tests/api/lottery.test.ts).
 const drawClosed = { json: { open: false } };
 const header = (page: Page) => page.getByRole("navigation", { name: "التنقل الرئيسي" });
 const popupOf = (page: Page) => page.getByRole("dialog", { name: "اربح معنا!" });

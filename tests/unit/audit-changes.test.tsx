@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { AuditChangesList } from "../../client/src/features/staff/components/audit-changes";
+import { AuditChangesList } from "../../client/src/features/audit/components/audit-changes";
 
 const text = (html: string) => html.replace(/<[^>]+>/g, "");
 const GOVERNORATE = "0b6f2a51-1c1e-4a8b-9d3e-2f7a1c9b4e10";

@@ -2,7 +2,6 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Contract } from "@shared/api/contract";
 import { type Input, type Output, type Route, urlOf } from "@shared/api/endpoint";
 import { type EndpointName, type Feature, routes } from "@shared/api/routes";
-import { TOTAL_COUNT_HEADER } from "@shared/schema/paging";
 /** An API failure. `message` is "<status>: <body or status text>", as the spec asks. */
 export class ApiError extends Error {
   constructor(
@@ -144,25 +143,4 @@ export function apiQuery<F extends Feature, N extends EndpointName<F>>(
   });
 }
 
-/** One page of a paged list: its rows, and the total of all matches the server sends in X-Total-Count. */
-export type Page<T> = { items: T; total: number };
 
-/**
- * Query options for a paged list read (`?page=&pageSize=`): the body is the page's rows, the total of
- * all matches comes in a header. Same key as apiQuery, so invalidating the feature refreshes it too.
- */
-export function apiPageQuery<F extends Feature, N extends EndpointName<F>>(
-  feature: F,
-  name: N,
-  ...[input]: Args<SpecOf<F, N>>
-) {
-  return queryOptions({
-    queryKey: [feature, name, input ?? {}] as const,
-    queryFn: async (): Promise<Page<Output<SpecOf<F, N>>>> => {
-      const res = await apiFetch("GET", hrefOf(feature, name, ...([input] as Args<SpecOf<F, N>>)));
-      const rows = JSON.parse(await res.text());
-      const items: Output<SpecOf<F, N>> = rows;
-      return { items, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? (Array.isArray(rows) ? rows.length : 0)) };
-    },
-  });
-}

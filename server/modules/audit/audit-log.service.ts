@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AuditChanges, AuditRow } from "@shared/schema/audit";
-import type { AuditEntryView, auditQuerySchema } from "@shared/schema/audit-forms";
+import type { AuditEntryDto } from "@shared/api/audit.contract";
+import type { auditQuerySchema } from "@shared/schema/audit-forms";
 import { branchNameOf } from "@shared/branches";
 import { DEFAULT_PAGE_SIZE } from "@shared/schema/paging";
 import type { z } from "zod";
@@ -25,7 +26,7 @@ type Query = z.output<typeof auditQuerySchema>;
 const ammanMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Amman'`;
 
 /** One page of the log, newest first, with the total of all matches. */
-export async function listAuditLog(db: Db, query: Query): Promise<{ items: AuditEntryView[]; total: number }> {
+export async function listAuditLog(db: Db, query: Query): Promise<{ items: AuditEntryDto[]; total: number }> {
   const where: SQL[] = [];
   if (query.actorId) where.push(eq(auditLog.actorId, query.actorId));
   if (query.resource) where.push(eq(auditLog.resource, query.resource));

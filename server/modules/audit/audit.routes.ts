@@ -1,19 +1,16 @@
-import { Router } from "express";
-import { auditQuerySchema } from "@shared/schema/audit-forms";
 import type { AppDeps } from "../../deps";
+import { implement } from "../../lib/contract-router";
 import { setPageHeaders } from "../../lib/paging";
-import { parse } from "../../lib/validate";
-import { requireAdmin } from "../../middleware/require-admin";
 import { listAuditLog } from "./audit-log.service";
 
-export function auditRoutes({ db }: AppDeps): Router {
-  const router = Router();
-  // Always one page: the log only grows. The total travels in X-Total-Count like the other admin lists.
-  router.get("/admin/audit-log", requireAdmin, async (req, res) => {
-    const query = parse(auditQuerySchema, req.query);
-    const { items, total } = await listAuditLog(db, query);
-    setPageHeaders(res, { page: query.page ?? 1, pageSize: query.pageSize }, total);
-    res.json(items);
+export function auditRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return implement(deps, "audit", {
+    // Always one page: the log only grows. The total travels in X-Total-Count like the other admin lists.
+    log: async ({ query, res }) => {
+      const { items, total } = await listAuditLog(db, query);
+      setPageHeaders(res, { page: query.page ?? 1, pageSize: query.pageSize }, total);
+      return items;
+    },
   });
-  return router;
 }

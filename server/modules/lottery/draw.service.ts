@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { normalizeInvoice } from "@shared/normalize";
-import type { LotteryWin } from "@shared/schema/lottery-forms";
+import type { LotteryWinDto } from "@shared/api/lottery.contract";
 import type { Db } from "../../db/client";
 import { lotteryEntries, prizes } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -15,7 +15,7 @@ const activePrizes = (db: Db) =>
  * One entry per invoice: the unique index decides races (exactly one insert wins), never a prior lookup.
  * The prize is chosen uniformly among the active prizes; with none, nothing is stored and the invoice stays usable.
  */
-export async function enterDraw(db: Db, input: { invoiceNumber: string; phoneNumber: string }): Promise<LotteryWin> {
+export async function enterDraw(db: Db, input: { invoiceNumber: string; phoneNumber: string }): Promise<LotteryWinDto> {
   const candidates = await activePrizes(db);
   if (candidates.length === 0) throw new AppError("conflict", "لا توجد جوائز متاحة حالياً");
   const prize = candidates[randomInt(candidates.length)];
@@ -46,5 +46,5 @@ export async function enterDraw(db: Db, input: { invoiceNumber: string; phoneNum
  * What a bot that filled the honeypot is told: the real draw run in a transaction that is rolled
  * back, so it names a real prize with its real id, refuses a used invoice the same way, and stores nothing.
  */
-export const decoyWin = (db: Db, input: { invoiceNumber: string; phoneNumber: string }): Promise<LotteryWin> =>
+export const decoyWin = (db: Db, input: { invoiceNumber: string; phoneNumber: string }): Promise<LotteryWinDto> =>
   dryRun(db, (tx) => enterDraw(tx, input));

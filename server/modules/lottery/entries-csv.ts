@@ -1,11 +1,12 @@
-import { ERASED_VALUE, statusLabels, UNKNOWN_PRIZE, type LotteryEntryView } from "@shared/schema/lottery-forms";
+import type { LotteryEntryDto } from "@shared/api/lottery.contract";
+import { ERASED_VALUE, statusLabels, UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
 import { csvLine, csvTime, UTF8_BOM } from "../../lib/csv";
 
 const HEADER = ["رقم الفاتورة", "رقم الهاتف", "الجائزة", "تاريخ المشاركة", "الحالة"];
 
 export const csvHeader = () => UTF8_BOM + csvLine(HEADER);
 
-type CsvEntry = Omit<LotteryEntryView, "submittedAt" | "erasedAt"> & { submittedAt: Date };
+type CsvEntry = Omit<LotteryEntryDto, "submittedAt" | "erasedAt"> & { submittedAt: Date };
 
 export const csvRows = (entries: CsvEntry[]) =>
   entries

@@ -1,15 +1,14 @@
 import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import { phoneSearchText } from "@shared/jordan-phone";
 import { normalizeInvoice } from "@shared/normalize";
-import type { EntryStatusInput, LotteryEntryView } from "@shared/schema/lottery-forms";
+import type { LotteryEntryDto } from "@shared/api/lottery.contract";
+import { ENTRY_NOT_FOUND, type EntryStatusInput } from "@shared/schema/lottery-forms";
 import type { PageQuery } from "@shared/schema/paging";
 import type { Db } from "../../db/client";
 import { lotteryEntries, prizes } from "../../db/schema";
 import { countPerAmmanDay } from "../../lib/amman-days";
 import { notFound } from "../../lib/app-error";
 import { containsPattern, pageWindow } from "../../lib/paging";
-
-export const ENTRY_NOT_FOUND = "المشاركة غير موجودة";
 
 export type EntriesSearch = PageQuery & { search?: string };
 
@@ -49,11 +48,11 @@ const entryColumns = {
 };
 
 type EntryRow = {
-  [K in keyof LotteryEntryView]: K extends "submittedAt"
+  [K in keyof LotteryEntryDto]: K extends "submittedAt"
     ? Date
     : K extends "erasedAt"
       ? Date | null
-      : LotteryEntryView[K];
+      : LotteryEntryDto[K];
 };
 
 const selectEntries = (db: Db, where: SQL | undefined) =>
@@ -64,7 +63,7 @@ const selectEntries = (db: Db, where: SQL | undefined) =>
     .where(where)
     .orderBy(desc(lotteryEntries.submittedAt), desc(lotteryEntries.id));
 
-/** Newest first. Without page or pageSize every matching entry is returned (the plain list of SPEC.md 7.4). */
+/** Newest first. Without page or pageSize every matching entry is returned (the plain list). */
 export async function searchEntries(db: Db, query: EntriesSearch): Promise<{ items: EntryRow[]; total: number }> {
   const where = await entriesFilter(db, query.search);
   const range = pageWindow(query);

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { lotteryEntries } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
-import { ENTRY_NOT_FOUND } from "./entries.service";
+import { ENTRY_NOT_FOUND } from "@shared/schema/lottery-forms";
 
 /**
  * What erasing an entry means: the phone and the invoice as typed go; the invoice's normal form

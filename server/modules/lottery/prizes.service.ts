@@ -1,10 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import type { CreatePrizeInput, UpdatePrizeInput } from "@shared/schema/lottery-forms";
+import { PRIZE_NOT_FOUND, type CreatePrizeInput, type UpdatePrizeInput } from "@shared/schema/lottery-forms";
 import type { Db } from "../../db/client";
 import { prizes } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
-
-export const PRIZE_NOT_FOUND = "الجائزة غير موجودة";
 
 export const listPrizes = (db: Db) => db.select().from(prizes).orderBy(asc(prizes.createdAt), asc(prizes.id));
 

@@ -1,17 +1,19 @@
-import { lt, sql } from "drizzle-orm";
-import { DEFAULT_RETENTION_MONTHS, type PrivacySettings } from "@shared/schema/audit-forms";
+import { sql } from "drizzle-orm";
+import type { PrivacySettingsDto } from "@shared/api/privacy.contract";
+import { DEFAULT_RETENTION_MONTHS, type PrivacySettings } from "@shared/schema/privacy-forms";
 import type { Db } from "../../db/client";
-import { jobApplications, privacySettings } from "../../db/schema";
+import { privacySettings } from "../../db/schema";
 import { recordAudit } from "../audit/audit.service";
 import { eraseEntriesSubmittedBefore } from "../lottery/erasure.service";
+import { eraseApplicationsOlderThan } from "../recruitment/applications.service";
 
-export async function getPrivacySettings(db: Db): Promise<PrivacySettings> {
+export async function getPrivacySettings(db: Db): Promise<PrivacySettingsDto> {
   const [row] = await db.select().from(privacySettings);
   return { applicationRetentionMonths: row?.applicationRetentionMonths ?? DEFAULT_RETENTION_MONTHS };
 }
 
 /** The single row, created on first save (id 1), so the audit helper can read it before and after. */
-export async function updatePrivacySettings(tx: Db, input: PrivacySettings): Promise<PrivacySettings> {
+export async function updatePrivacySettings(tx: Db, input: PrivacySettings): Promise<PrivacySettingsDto> {
   await tx
     .insert(privacySettings)
     .values({ id: 1, ...input })
@@ -37,19 +39,16 @@ const keptSince = (now: Date) =>
  */
 export async function purgeOldApplications(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(jobApplications)
-      .where(lt(jobApplications.createdAt, keptSince(now)))
-      .returning({ id: jobApplications.id });
-    if (deleted.length > 0) {
+    const deleted = await eraseApplicationsOlderThan(tx, keptSince(now));
+    if (deleted > 0) {
       await recordAudit(tx, {
         actor: { username: "system" },
         action: "retention",
         resource: "job-applications",
-        changes: { deleted: { before: null, after: deleted.length } },
+        changes: { deleted: { before: null, after: deleted } },
       });
     }
-    return deleted.length;
+    return deleted;
   });
 }
 

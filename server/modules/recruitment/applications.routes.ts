@@ -2,7 +2,7 @@ import type { AppDeps } from "../../deps";
 import { csvTime } from "../../lib/csv";
 import type { FeatureImplementation } from "../../lib/contract-router";
 import { setPageHeaders } from "../../lib/paging";
-import { answerUnlessTrapped } from "../../middleware/honeypot";
+import { submitUnlessTrapped } from "../../middleware/honeypot";
 import { submissionLimit } from "../../middleware/rate-limit";
 import { actorOf } from "../audit/actor";
 import { applicationsCsv, listExports } from "./applications-export";
@@ -24,9 +24,9 @@ export function applicationsHandlers({
     apply: {
       use: [submissionLimit(db, config.submitRateLimit)],
       handle: ({ body, res }) =>
-        answerUnlessTrapped(
-          res,
+        submitUnlessTrapped(
           body,
+          res,
           (input) => applications.decoyApplication(db, input),
           (input) => applications.submitApplication(db, input),
         ),

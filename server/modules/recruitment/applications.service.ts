@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, like, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, like, lt, or, type SQL } from "drizzle-orm";
 import type { ApplicationAnswerDto, ApplicationListItemDto } from "@shared/api/recruitment.contract";
 import type {
   ApplicationsFilter,
@@ -236,3 +236,15 @@ export async function countApplicationsSince(db: Db, since: Date | null): Promis
 /** Applications per Amman calendar day of arrival, since the start of `since` ("yyyy-mm-dd"). */
 export const countApplicationsPerAmmanDay = (db: Db, since: string) =>
   countPerAmmanDay(db, jobApplications, jobApplications.createdAt, since);
+
+/**
+ * Deletes every application sent before `cutoff` (their answers go with them) in one statement, so
+ * runs from several processes at once delete each row once; returns how many were deleted.
+ */
+export async function eraseApplicationsOlderThan(tx: Db, cutoff: SQL): Promise<number> {
+  const deleted = await tx
+    .delete(jobApplications)
+    .where(lt(jobApplications.createdAt, cutoff))
+    .returning({ id: jobApplications.id });
+  return deleted.length;
+}

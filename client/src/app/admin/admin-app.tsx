@@ -28,15 +28,13 @@ const AdminEntriesPage = page(() =>
 const AdminTermsPage = page(() =>
   import("@/features/recruitment/components/admin-terms-page").then((m) => m.AdminTermsPage),
 );
-const OverviewPage = page(() => import("@/features/overview/components/overview-page").then((m) => m.OverviewPage));
+const OverviewPage = page(() => import("./overview-route").then((m) => m.OverviewRoute));
 const AdminBranchesPage = page(() =>
   import("@/features/branches/components/admin-branches-page").then((m) => m.AdminBranchesPage),
 );
 const AdminStaffPage = page(() => import("@/features/staff/components/admin-staff-page").then((m) => m.AdminStaffPage));
-const AdminAuditPage = page(() => import("@/features/staff/components/admin-audit-page").then((m) => m.AdminAuditPage));
-const AdminSettingsPage = page(() =>
-  import("@/features/site-settings/components/admin-settings-page").then((m) => m.AdminSettingsPage),
-);
+const AdminAuditPage = page(() => import("./audit-route").then((m) => m.AuditRoute));
+const AdminSettingsPage = page(() => import("./settings-route").then((m) => m.SettingsRoute));
 
 const PAGES: Record<AdminDashboardPage, ComponentType> = {
   "/": AdminMenuPage,

@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
-import { entriesExportUrl, useEntries } from "../api/get-entries";
+import { entriesExportUrl, useEntries } from "../api/lottery-queries";
 import { EntriesCount } from "./entries-count";
 import { EntryStatusSelect, StatusBadge } from "./entry-status-select";
 import { EraseEntryButton, ErasedValue } from "./erase-entry-button";

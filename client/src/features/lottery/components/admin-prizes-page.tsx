@@ -1,36 +1,33 @@
 import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Plus } from "lucide-react";
-import type { PrizeView } from "@shared/schema/lottery-forms";
+import type { PrizeDto } from "@shared/api/lottery.contract";
 import { DeleteRowButton, EditRowButton } from "@/components/admin/row-action-buttons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useDeletePrize } from "../api/delete-prize";
-import { usePrizes } from "../api/get-prizes";
+import { useApiMutation } from "@/lib/api-mutation";
+import { prizesQuery } from "../api/lottery-queries";
 import { PrizeDialog } from "./prize-dialog";
 
 export function AdminPrizesPage() {
-  const prizes = usePrizes();
-  const [dialog, setDialog] = useState<{ open: boolean; prize: PrizeView | null }>({ open: false, prize: null });
-  const [toDelete, setToDelete] = useState<PrizeView | null>(null);
-  const remove = useDeletePrize();
+  const prizes = useQuery(prizesQuery());
+  const [dialog, setDialog] = useState<{ open: boolean; prize: PrizeDto | null }>({ open: false, prize: null });
+  const [toDelete, setToDelete] = useState<PrizeDto | null>(null);
+  // Its entries now show an unknown prize, and the draw may have closed: every lottery read is refreshed.
+  const remove = useApiMutation("lottery", "removePrize", {
+    success: "تم حذف الجائزة بنجاح",
+    failure: "خطأ في حذف الجائزة",
+    fallback: "حدث خطأ أثناء حذف الجائزة",
+  });
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast({ title: "تم حذف الجائزة بنجاح" }),
-      onError: (error) =>
-        toast({
-          title: "خطأ في حذف الجائزة",
-          description: errorMessage(error, "حدث خطأ أثناء حذف الجائزة"),
-          variant: "destructive",
-        }),
-    });
+    remove.mutate({ params: { id: toDelete.id } });
     setToDelete(null);
   };
 

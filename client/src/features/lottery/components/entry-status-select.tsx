@@ -1,11 +1,10 @@
 import { lotteryStatuses, type LotteryStatus } from "@shared/schema/enums";
-import { statusLabels, type LotteryEntryView } from "@shared/schema/lottery-forms";
+import type { LotteryEntryDto } from "@shared/api/lottery.contract";
+import { statusLabels } from "@shared/schema/lottery-forms";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/api-mutation";
 import { formatDateTime } from "@/lib/format";
-import { useUpdateEntryStatus } from "../api/update-entry-status";
 
 const badgeVariant: Record<LotteryStatus, BadgeVariant> = {
   pending: "warning",
@@ -17,23 +16,18 @@ export const StatusBadge = ({ status }: { status: LotteryStatus }) => (
   <Badge variant={badgeVariant[status]}>{statusLabels[status]}</Badge>
 );
 
-/** Any of the three statuses can follow any other (SPEC.md 4). */
-export function EntryStatusSelect({ entry }: { entry: LotteryEntryView }) {
-  const update = useUpdateEntryStatus();
+/** Any of the three statuses can follow any other. */
+export function EntryStatusSelect({ entry }: { entry: LotteryEntryDto }) {
+  const update = useApiMutation("lottery", "setEntryStatus", {
+    success: "تم تحديث الحالة بنجاح",
+    failure: "خطأ",
+    fallback: "فشل تحديث الحالة",
+  });
   return (
     <Select
-      value={update.isPending ? update.variables.status : entry.status}
+      value={update.isPending ? update.variables.body.status : entry.status}
       disabled={update.isPending}
-      onValueChange={(status) =>
-        update.mutate(
-          { id: entry.id, status: status as LotteryStatus },
-          {
-            onSuccess: () => toast({ title: "تم تحديث الحالة بنجاح" }),
-            onError: (error) =>
-              toast({ title: "خطأ", description: errorMessage(error, "فشل تحديث الحالة"), variant: "destructive" }),
-          },
-        )
-      }
+      onValueChange={(status) => update.mutate({ params: { id: entry.id }, body: { status: status as LotteryStatus } })}
     >
       <SelectTrigger
         className="h-9 w-36 text-sm"

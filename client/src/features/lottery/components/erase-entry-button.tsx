@@ -1,11 +1,10 @@
 import { Trash2 } from "lucide-react";
-import { ERASED_VALUE, type LotteryEntryView } from "@shared/schema/lottery-forms";
+import type { LotteryEntryDto } from "@shared/api/lottery.contract";
+import { ERASED_VALUE } from "@shared/schema/lottery-forms";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
-import { useEraseEntry } from "../api/erase-entry";
+import { useApiMutation } from "@/lib/api-mutation";
 
 /** What an erased entry shows where the visitor's invoice and phone were. */
 export const ErasedValue = () => <span className="text-neutral-500">{ERASED_VALUE}</span>;
@@ -15,8 +14,12 @@ export const ErasedValue = () => <span className="text-neutral-500">{ERASED_VALU
  * phone and typed invoice after a confirmation. The entry stays in the list (its prize and status
  * still matter to the draw), saying when its data was erased.
  */
-export function EraseEntryButton({ entry }: { entry: LotteryEntryView }) {
-  const erase = useEraseEntry();
+export function EraseEntryButton({ entry }: { entry: LotteryEntryDto }) {
+  const erase = useApiMutation("lottery", "eraseEntry", {
+    success: "تم حذف بيانات المشارك",
+    failure: "تعذر حذف بيانات المشارك",
+    fallback: "يرجى المحاولة مرة أخرى",
+  });
   if (entry.erasedAt)
     return <span className="block min-w-28 text-xs text-neutral-500">حُذفت في {formatDateTime(entry.erasedAt)}</span>;
   const label = `حذف بيانات الفاتورة ${entry.invoiceNumber}`;
@@ -31,17 +34,7 @@ export function EraseEntryButton({ entry }: { entry: LotteryEntryView }) {
       description={`سيُحذف رقم الهاتف ورقم الفاتورة ${entry.invoiceNumber} كما كتبه المشارك نهائياً، وتبقى المشاركة بجائزتها وحالتها، ولا يمكن استخدام الفاتورة نفسها مرة أخرى. هل أنت متأكد؟`}
       confirmLabel="حذف نهائي"
       pending={erase.isPending}
-      onConfirm={() =>
-        erase.mutate(entry.id, {
-          onSuccess: () => toast({ title: "تم حذف بيانات المشارك" }),
-          onError: (error) =>
-            toast({
-              title: "تعذر حذف بيانات المشارك",
-              description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
-              variant: "destructive",
-            }),
-        })
-      }
+      onConfirm={() => erase.mutate({ params: { id: entry.id } })}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { isPlainVisitLanding, leaveLandingPage } from "@/lib/visit";
-import { useDrawAvailability } from "../api/get-draw-availability";
+import { useDrawAvailability } from "../api/lottery-queries";
 import { rememberDismissal, wasDismissed } from "./popup-dismissal";
 
 // The dialog's code (Radix Dialog) arrives only when the invitation opens, not with the home page.

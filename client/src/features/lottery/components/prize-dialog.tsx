@@ -2,25 +2,31 @@ import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { createPrizeSchema, type PrizeView } from "@shared/schema/lottery-forms";
+import type { PrizeDto } from "@shared/api/lottery.contract";
+import { createPrizeSchema } from "@shared/schema/lottery-forms";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { useCreatePrize } from "../api/create-prize";
-import { useUpdatePrize } from "../api/update-prize";
+import { useApiMutation } from "@/lib/api-mutation";
 
 type FormInput = z.input<typeof createPrizeSchema>;
 type FormOutput = z.output<typeof createPrizeSchema>;
 const emptyForm: FormInput = { name: "", isActive: true };
 
-/** Add when `prize` is null, edit otherwise; the form resets each time it opens (SPEC.md 4, admin dialogs). */
-export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: PrizeView | null; onClose: () => void }) {
-  const create = useCreatePrize();
-  const update = useUpdatePrize();
+/** Add when `prize` is null, edit otherwise; the form resets each time it opens. */
+export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: PrizeDto | null; onClose: () => void }) {
+  const create = useApiMutation("lottery", "createPrize", {
+    success: "تمت إضافة الجائزة بنجاح",
+    failure: "خطأ في إضافة الجائزة",
+    fallback: "حدث خطأ أثناء حفظ الجائزة",
+  });
+  const update = useApiMutation("lottery", "updatePrize", {
+    success: "تم تحديث الجائزة بنجاح",
+    failure: "خطأ في تحديث الجائزة",
+    fallback: "حدث خطأ أثناء حفظ الجائزة",
+  });
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createPrizeSchema),
     defaultValues: emptyForm,
@@ -31,21 +37,9 @@ export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: Pr
     if (open) form.reset(prize ? { name: prize.name, isActive: prize.isActive } : emptyForm);
   }, [open, prize, form]);
 
-  const onSubmit = form.handleSubmit((values) => {
-    const done = (title: string) => () => {
-      toast({ title });
-      onClose();
-    };
-    const failed = (title: string) => (error: Error) =>
-      toast({ title, description: errorMessage(error, "حدث خطأ أثناء حفظ الجائزة"), variant: "destructive" });
-    if (prize) {
-      update.mutate(
-        { id: prize.id, ...values },
-        { onSuccess: done("تم تحديث الجائزة بنجاح"), onError: failed("خطأ في تحديث الجائزة") },
-      );
-    } else {
-      create.mutate(values, { onSuccess: done("تمت إضافة الجائزة بنجاح"), onError: failed("خطأ في إضافة الجائزة") });
-    }
+  const onSubmit = form.handleSubmit((body) => {
+    if (prize) update.mutate({ params: { id: prize.id }, body }, { onSuccess: onClose });
+    else create.mutate({ body }, { onSuccess: onClose });
   });
 
   const busy = create.isPending || update.isPending;

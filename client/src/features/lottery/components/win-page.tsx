@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarClock, Gift, PartyPopper } from "lucide-react";
 import type { z } from "zod";
-import { lotteryEntrySchema, type LotteryWin } from "@shared/schema/lottery-forms";
+import type { LotteryWinDto } from "@shared/api/lottery.contract";
+import { lotteryEntrySchema } from "@shared/schema/lottery-forms";
 import { HONEYPOT_FIELD } from "@shared/schema/fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -12,18 +14,18 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { NoScriptNote } from "@/components/public/no-script-note";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { useApiMutation } from "@/lib/api-mutation";
 import { Spinner } from "@/components/ui/spinner";
-import { useEnterDraw } from "../api/enter-draw";
-import { useDrawAvailability } from "../api/get-draw-availability";
+import { drawAvailabilityQuery, useDrawAvailability } from "../api/lottery-queries";
 
 type FormInput = z.input<typeof lotteryEntrySchema>;
 type FormOutput = z.output<typeof lotteryEntrySchema>;
 const emptyForm: FormInput = { invoiceNumber: "", phoneNumber: "", website: "" };
 
-/** SPEC.md 2.4: invoice and phone, then the prize won and the keep-your-invoice instruction. */
+/** Invoice and phone, then the prize won and the keep-your-invoice instruction. */
 export function WinPage() {
-  const [win, setWin] = useState<LotteryWin | null>(null);
+  const [win, setWin] = useState<LotteryWinDto | null>(null);
   const availability = useDrawAvailability();
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
@@ -61,8 +63,9 @@ function DrawClosed() {
   );
 }
 
-function WinForm({ onWin }: { onWin: (win: LotteryWin) => void }) {
-  const enter = useEnterDraw();
+function WinForm({ onWin }: { onWin: (win: LotteryWinDto) => void }) {
+  const queryClient = useQueryClient();
+  const enter = useApiMutation("lottery", "enter", { failure: "خطأ", fallback: "حدث خطأ ما", invalidates: [] });
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(lotteryEntrySchema),
     defaultValues: emptyForm,
@@ -70,15 +73,22 @@ function WinForm({ onWin }: { onWin: (win: LotteryWin) => void }) {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    enter.mutate(values, {
-      onSuccess: (win) => {
-        toast({ title: "تهانينا!", description: `لقد ربحت: ${win.prize.name}` });
-        form.reset(emptyForm);
-        onWin(win);
+    enter.mutate(
+      { body: values },
+      {
+        onSuccess: (win) => {
+          toast({ title: "تهانينا!", description: `لقد ربحت: ${win.prize.name}` });
+          form.reset(emptyForm);
+          onWin(win);
+        },
+        // A 409 may mean the last prize was just switched off: ask again, so the page can say the draw is closed.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            queryClient.invalidateQueries({ queryKey: drawAvailabilityQuery().queryKey });
+          }
+        },
       },
-      onError: (error) =>
-        toast({ title: "خطأ", description: errorMessage(error, "حدث خطأ ما"), variant: "destructive" }),
-    }),
+    ),
   );
 
   return (
@@ -125,7 +135,7 @@ function WinForm({ onWin }: { onWin: (win: LotteryWin) => void }) {
   );
 }
 
-function WinResult({ win, onAgain }: { win: LotteryWin; onAgain: () => void }) {
+function WinResult({ win, onAgain }: { win: LotteryWinDto; onAgain: () => void }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 pt-8 text-center">

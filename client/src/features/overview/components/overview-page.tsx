@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ChartBucket } from "@shared/api/overview.contract";
 import { OVERVIEW_DAYS } from "@shared/schema/overview-forms";
 import { AdminPage } from "@/components/admin/admin-page";
@@ -6,7 +7,6 @@ import { useAttention } from "@/lib/attention-query";
 import { LOCALE } from "@/lib/format";
 import { useOverview } from "../api/get-overview";
 import { AttentionCards } from "./attention-cards";
-import { BackupCard } from "./backup-card";
 import { BarChart } from "./bar-chart";
 
 // Bucket keys are Amman calendar dates: shown as dates, with no time zone shift.
@@ -17,8 +17,11 @@ const starsLabel = (key: string) => ({ "1": "نجمة واحدة", "2": "نجم�
 const bars = (buckets: ChartBucket[], label: (key: string) => string) =>
   buckets.map((b) => ({ label: label(b.key), count: b.count }));
 
-/** /admin/dashboard/overview: what is waiting, and the last 90 days at a glance. */
-export function OverviewPage() {
+/**
+ * /admin/dashboard/overview: what is waiting, and the last 90 days at a glance; `children` (the page that
+ * composes it adds the backup download) follow the charts.
+ */
+export function OverviewPage({ children }: { children?: ReactNode }) {
   const attention = useAttention();
   const overview = useOverview();
   const charts = overview.data;
@@ -57,7 +60,7 @@ export function OverviewPage() {
           </div>
         </div>
       )}
-      <BackupCard />
+      {children}
     </AdminPage>
   );
 }

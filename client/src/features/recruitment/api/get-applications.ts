@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ApplicationsFilter, ApplicationsQuery } from "@shared/schema/recruitment-application-forms";
-import { apiPageQuery, hrefOf } from "@/lib/api-client";
+import { hrefOf } from "@/lib/api-client";
+import { apiPageQuery } from "@/lib/api-page";
 
 // The previous page stays on screen while the next one (or a new filter or search) loads.
 export const useApplications = (query: ApplicationsQuery = {}) =>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { SiteSettingFlag } from "@shared/schema/enums";
 import { AdminPage } from "@/components/admin/admin-page";
 import type { SiteSettingsDto } from "@shared/api/site-settings.contract";
@@ -9,7 +10,6 @@ import { errorMessage } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { useQuery } from "@tanstack/react-query";
 import { siteSettingsQuery } from "../api/site-settings-queries";
-import { RetentionCard } from "./retention-card";
 
 const SETTINGS: { flag: SiteSettingFlag; label: string; hint: string }[] = [
   {
@@ -24,7 +24,8 @@ const SETTINGS: { flag: SiteSettingFlag; label: string; hint: string }[] = [
   { flag: "showReelsLink", label: "رابط شارك فيديو", hint: "رابط إرسال فيديوهات العملاء في أعلى الموقع" },
 ];
 
-export function AdminSettingsPage() {
+/** The site's switches; `children` (the page that composes it adds other settings cards) follow them. */
+export function AdminSettingsPage({ children }: { children?: ReactNode }) {
   const settings = useQuery(siteSettingsQuery());
   return (
     <AdminPage
@@ -47,7 +48,7 @@ export function AdminSettingsPage() {
           {errorMessage(settings.error, "تعذر تحميل الإعدادات")}
         </p>
       )}
-      <RetentionCard />
+      {children}
     </AdminPage>
   );
 }

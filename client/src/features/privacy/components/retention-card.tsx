@@ -1,24 +1,30 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { privacySettingsSchema, type PrivacySettings, type PrivacySettingsInput } from "@shared/schema/audit-forms";
+import { privacySettingsSchema, type PrivacySettings, type PrivacySettingsInput } from "@shared/schema/privacy-forms";
 import { useUnsavedChanges } from "@/components/admin/unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
-import { usePrivacySettings } from "../api/get-privacy-settings";
-import { useUpdatePrivacySettings } from "../api/update-privacy-settings";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useApiMutation } from "@/lib/api-mutation";
+import { privacySettingsQuery } from "../api/privacy-queries";
 
 /**
  * How long job applications are kept before they are deleted, and draw entries before their phone
  * and typed invoice are erased.
  */
 export function RetentionCard() {
-  const settings = usePrivacySettings();
-  const update = useUpdatePrivacySettings();
+  const queryClient = useQueryClient();
+  const settings = useQuery(privacySettingsQuery());
+  const update = useApiMutation("privacy", "updateSettings", {
+    success: "تم حفظ مدة حفظ الطلبات",
+    failure: "خطأ في الحفظ",
+    fallback: "يرجى المحاولة مرة أخرى",
+    // The answer is the saved setting: it becomes the read's value at once, no second request.
+    invalidates: [],
+  });
   const form = useForm<PrivacySettingsInput, unknown, PrivacySettings>({
     resolver: zodResolver(privacySettingsSchema),
     defaultValues: { applicationRetentionMonths: 12 },
@@ -30,15 +36,10 @@ export function RetentionCard() {
     if (settings.data) form.reset(settings.data, { keepDirtyValues: true });
   }, [settings.data, form]);
   const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => toast({ title: "تم حفظ مدة حفظ الطلبات" }),
-      onError: (error) =>
-        toast({
-          title: "خطأ في الحفظ",
-          description: errorMessage(error, "يرجى المحاولة مرة أخرى"),
-          variant: "destructive",
-        }),
-    }),
+    update.mutate(
+      { body: values },
+      { onSuccess: (saved) => queryClient.setQueryData(privacySettingsQuery().queryKey, saved) },
+    ),
   );
   return (
     <Card className="max-w-2xl">

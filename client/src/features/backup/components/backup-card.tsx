@@ -1,5 +1,6 @@
 import { DatabaseBackup } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
+import { hrefOf } from "@/lib/api-client";
 
 /** A plain download link: the browser sends the session cookie and saves the file itself. */
 export function BackupCard() {
@@ -15,7 +16,7 @@ export function BackupCard() {
           npm run restore -- FILE
         </code>
       </p>
-      <a href="/api/admin/backup" download className={buttonClasses("outline")}>
+      <a href={hrefOf("backup", "download")} download className={buttonClasses("outline")}>
         <DatabaseBackup aria-hidden="true" /> تنزيل نسخة احتياطية كاملة
       </a>
     </section>

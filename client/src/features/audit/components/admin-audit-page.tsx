@@ -8,14 +8,17 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
-import { useAccounts } from "../api/get-accounts";
-import { useAuditLog, type AuditParams } from "../api/get-audit-log";
+import { useAuditLog, type AuditParams } from "../api/audit-queries";
 import { AuditChangesList } from "./audit-changes";
 
 const PAGE_SIZE = 25;
 const selectClasses = `${fieldClasses} h-10 w-full`;
 
-export function AdminAuditPage() {
+/** Someone the log can be narrowed to. */
+export type AuditActor = { id: string; username: string };
+
+/** The log with its filters; the page that composes it supplies the accounts the "who" filter lists. */
+export function AdminAuditPage({ actors }: { actors: readonly AuditActor[] | undefined }) {
   const [params, setParams] = useState<AuditParams>({
     actorId: "",
     resource: "",
@@ -25,7 +28,6 @@ export function AdminAuditPage() {
     pageSize: PAGE_SIZE,
   });
   const log = useAuditLog(params);
-  const accounts = useAccounts();
   // Any filter change starts again from the first page.
   const filter = (change: Partial<AuditParams>) => setParams((p) => ({ ...p, ...change, page: 1 }));
   return (
@@ -39,7 +41,7 @@ export function AdminAuditPage() {
             onChange={(e) => filter({ actorId: e.target.value })}
           >
             <option value="">الجميع</option>
-            {accounts.data?.map((a) => (
+            {actors?.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.username}
               </option>

@@ -1,4 +1,4 @@
-import type { AuditEntryView } from "@shared/schema/audit-forms";
+import type { AuditEntryDto } from "@shared/api/audit.contract";
 import { formatDateTime } from "@/lib/format";
 import { fieldLabel, valueWord } from "./audit-labels";
 
@@ -26,7 +26,7 @@ function shown(field: string, value: unknown, names: Record<string, string>): st
  * Each changed field by its Arabic name, the old value struck through and the new one after it; a
  * create or delete shows one side, and a field whose values are not kept (personal data) only its name.
  */
-export function AuditChangesList({ entry }: { entry: Pick<AuditEntryView, "resource" | "changes" | "valueNames"> }) {
+export function AuditChangesList({ entry }: { entry: Pick<AuditEntryDto, "resource" | "changes" | "valueNames"> }) {
   const fields = Object.entries(entry.changes);
   if (fields.length === 0) return <span className="text-neutral-500">—</span>;
   const value = (field: string, v: unknown) => <bdi>{shown(field, v, entry.valueNames ?? {})}</bdi>;

@@ -1,0 +1,3 @@
+import { apiQuery } from "@/lib/api-client";
+
+export const privacySettingsQuery = () => apiQuery("privacy", "settings");

@@ -1,0 +1,6 @@
+import type { RouteTable } from "./endpoint";
+
+export const backupRoutes = {
+  // A scheduled job (cron + curl) downloads with the backup token instead of a session.
+  download: { method: "GET", path: "/api/admin/backup", access: "adminOrToken" },
+} as const satisfies RouteTable;

@@ -1,0 +1,96 @@
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { lotteryEntries, prizes } from "../schema/lottery";
+import {
+  createPrizeSchema,
+  ENTRY_NOT_FOUND,
+  entriesQuerySchema,
+  entryStatusSchema,
+  lotteryEntrySchema,
+  PRIZE_NOT_FOUND,
+  updatePrizeSchema,
+} from "../schema/lottery-forms";
+import type { SpecsOf } from "./endpoint";
+import type { lotteryRoutes } from "./lottery.routes";
+import { idParams, noContent, onTheWire } from "./wire";
+
+export const prizeResponse = onTheWire(createSelectSchema(prizes));
+
+/** A prize as the API returns it. */
+export type PrizeDto = z.output<typeof prizeResponse>;
+
+const entryRow = onTheWire(createSelectSchema(lotteryEntries));
+
+/**
+ * An entry as the admin list shows it: the row (less its normalised invoice key) and its prize's name,
+ * null once the prize was deleted. Once erased (erasedAt set), invoiceNumber and phoneNumber are null.
+ */
+export const entryResponse = entryRow.omit({ invoiceNormal: true }).extend({ prizeName: z.string().nullable() });
+
+export type LotteryEntryDto = z.output<typeof entryResponse>;
+
+/** The answer to entering the draw: the entry, the invoice as typed and the prize it won. */
+export const winResponse = entryRow
+  .pick({ id: true, status: true, submittedAt: true })
+  .extend({ invoiceNumber: z.string(), prize: prizeResponse.pick({ id: true, name: true }) });
+
+export type LotteryWinDto = z.output<typeof winResponse>;
+
+export const availabilityResponse = z.object({ open: z.boolean() });
+
+export const lotterySpecs = {
+  enter: {
+    summary: "Enter the draw with an invoice and a phone; the answer names the prize won",
+    body: lotteryEntrySchema,
+    responses: { 201: winResponse },
+  },
+  availability: {
+    summary: "Whether the draw can be entered (at least one prize is active)",
+    responses: { 200: availabilityResponse },
+  },
+  prizes: {
+    summary: "Every prize, inactive ones too, oldest first",
+    responses: { 200: z.array(prizeResponse) },
+  },
+  createPrize: {
+    summary: "Add a prize",
+    body: createPrizeSchema,
+    responses: { 201: prizeResponse },
+  },
+  updatePrize: {
+    summary: "Edit a prize, or only whether it is active",
+    params: idParams,
+    notFound: PRIZE_NOT_FOUND,
+    body: updatePrizeSchema,
+    responses: { 200: prizeResponse },
+  },
+  removePrize: {
+    summary: "Delete a prize; its entries stay and show an unknown prize",
+    params: idParams,
+    notFound: PRIZE_NOT_FOUND,
+    responses: { 204: noContent },
+  },
+  entries: {
+    summary: "Draw entries, newest first; ?search and ?page&pageSize narrow them, X-Total-Count holds all matches",
+    query: entriesQuerySchema,
+    responses: { 200: z.array(entryResponse) },
+  },
+  exportEntries: {
+    summary: "The entries matching ?search as a CSV file",
+    query: entriesQuerySchema,
+    responses: { raw: "text/csv; charset=utf-8" },
+  },
+  setEntryStatus: {
+    summary: "Set an entry's status (pending, claimed, rejected)",
+    params: idParams,
+    notFound: ENTRY_NOT_FOUND,
+    body: entryStatusSchema,
+    responses: { 200: entryResponse },
+  },
+  eraseEntry: {
+    summary: "Erase an entry's phone and typed invoice on its owner's request; the entry stays",
+    params: idParams,
+    notFound: ENTRY_NOT_FOUND,
+    responses: { 204: noContent },
+  },
+} as const satisfies SpecsOf<typeof lotteryRoutes>;
