@@ -25,7 +25,8 @@ function sourceFiles(dir) {
   });
 }
 
-const API_LITERAL = /(["'`])(?:(?!\1).)*\/api\/(?:(?!\1).)*\1/;
+// A text that starts with /api/ (or continues a template with it); import paths such as "../api/x" do not.
+const API_LITERAL = /["'`}]\/api\//;
 const UNTYPED_CALL = /\b(apiRequest|apiFetch)\s*[<(]/;
 const problems = [];
 for (const file of ["client/src", "server", "shared"].flatMap((dir) => sourceFiles(path.join(root, dir)))) {

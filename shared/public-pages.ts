@@ -127,7 +127,7 @@ export const PUBLIC_PAGES = [
     path: "/terms",
     title: `الشروط والأحكام – ${BRAND.name}`,
     description: `الشروط والأحكام الخاصة بالتقديم على الوظائف في ${BRAND.name}.`,
-    module: "src/features/recruitment/components/terms-page.tsx",
+    module: "src/features/terms/components/terms-page.tsx",
     data: ["siteSettings", "terms"],
     head: [],
     scriptBudgetKb: 100,

@@ -1,24 +1,12 @@
 import { BRAND } from "@shared/brand";
 import { NOT_FOUND_TITLE, type PublicPage } from "@shared/public-pages";
 import { imageSrcSet, FEATURED_IMAGE_SIZES } from "@shared/schema/menu-images";
-import { routes } from "@shared/api/routes";
-import { offersSpecs } from "@shared/api/offers.contract";
-// contract: branches.list (BranchDto until the branches contract exports its answer type)
-import type { BranchDto } from "@shared/schema/branches-forms";
-import type { SocialLinkDto } from "@shared/api/social.contract";
-import type { MenuItemDto } from "@shared/api/menu.contract";
-import type { PositionDto } from "@shared/api/recruitment.contract";
 import { scriptSafeJson } from "@shared/script-json";
 import type { PublicReader } from "@shared/ssr";
+import { readPublic } from "./contract-read";
 import { escapeHtml, jobPostings, restaurantGraph } from "./structured-data";
 
 type Read = PublicReader;
-
-/**
- * A read whose feature is not in the contract yet, typed by its shared answer type; once it is,
- * its answer is parsed with the contract's response schema like the offers.
- */
-const readUntyped = <T>(read: Read, path: string) => read(path) as Promise<T>;
 
 const meta = (attribute: "name" | "property", key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
@@ -27,22 +15,22 @@ const jsonLd = (value: unknown) => `<script type="application/ld+json">${scriptS
 async function structuredData(page: PublicPage, origin: string, read: Read): Promise<string[]> {
   if (page.head.includes("restaurant")) {
     const [menu, offers, social, branches] = await Promise.all([
-      readUntyped<MenuItemDto[]>(read, "/api/menu-items"), // contract: menu.list
-      read(routes.offers.list.path).then((answer) => offersSpecs.list.responses[200].parse(answer)),
-      readUntyped<SocialLinkDto[]>(read, "/api/social-links"), // contract: social.list
-      readUntyped<BranchDto[]>(read, "/api/branches"), // contract: branches.list
+      readPublic(read, "menu", "list"),
+      readPublic(read, "offers", "list"),
+      readPublic(read, "social", "list"),
+      readPublic(read, "branches", "list"),
     ]);
     return [jsonLd(restaurantGraph(origin, { menu, offers, sameAs: social.map((link) => link.url), branches }))];
   }
   if (page.head.includes("jobPostings")) {
-    const positions = await readUntyped<PositionDto[]>(read, "/api/job-positions"); // contract: recruitment.positions
+    const positions = await readPublic(read, "recruitment", "positions");
     return jobPostings(origin, positions).map(jsonLd);
   }
   return [];
 }
 
 /** The home page's featured dishes, as the hero shows them. */
-const featuredDishes = (read: Read) => readUntyped<MenuItemDto[]>(read, "/api/menu-items/featured"); // contract: menu.featured
+const featuredDishes = (read: Read) => readPublic(read, "menu", "featured");
 
 /** The picture a link preview shows: the first featured dish with a photo, else the brand image. */
 async function previewImage(page: PublicPage, origin: string, read: Read): Promise<{ url: string; alt: string }> {

@@ -23,24 +23,21 @@ export interface PublicRead {
 
 // Every public read the pages use, by its path in the contract: what anyone may read, each answer
 // the same for every visitor (an admin's answer may add hidden rows, unless marked the same).
-// A path still written out belongs to a feature not in the contract yet; its comment names the
-// contract endpoint it becomes.
 export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, PublicRead>([
-  ["/api/site-settings", { load: getSiteSettings, sameForAdmins: true }], // contract: site-settings.get
-  ["/api/menu-items", { load: (db) => listMenuItems(db, { includeHidden: false }) }], // contract: menu.list
-  // contract: menu.featured
-  ["/api/menu-items/featured", { load: (db) => listFeaturedMenuItems(db, { includeHidden: false }) }],
+  [routes["site-settings"].get.path, { load: getSiteSettings, sameForAdmins: true }],
+  [routes.menu.list.path, { load: (db) => listMenuItems(db, { includeHidden: false }) }],
+  [routes.menu.featured.path, { load: (db) => listFeaturedMenuItems(db, { includeHidden: false }) }],
   [routes.offers.list.path, { load: (db) => listOffers(db, { includeHidden: false }) }],
-  ["/api/reviews/approved", { load: listApprovedReviews, sameForAdmins: true }], // contract: reviews.approved
-  ["/api/customer-reels/approved", { load: listApprovedReels, sameForAdmins: true }], // contract: reels.approved
-  ["/api/social-links", { load: listSocialLinks, sameForAdmins: true }], // contract: social.list
-  ["/api/terms-and-conditions", { load: getTerms, sameForAdmins: true }], // contract: terms.get
-  ["/api/governorates", { load: (db) => listGovernorates(db, true) }], // contract: recruitment.governorates
-  ["/api/areas", { load: (db) => listAreas(db, true) }], // contract: recruitment.areas
-  ["/api/job-positions", { load: (db) => listPositions(db, true) }], // contract: recruitment.positions
-  ["/api/application-questions", { load: (db) => listQuestions(db, true) }], // contract: recruitment.questions
-  ["/api/lottery/availability", { load: drawAvailability, sameForAdmins: true }], // contract: lottery.availability
-  ["/api/branches", { load: listBranches, sameForAdmins: true }], // contract: branches.list
+  [routes.reviews.approved.path, { load: listApprovedReviews, sameForAdmins: true }],
+  [routes.reels.approved.path, { load: listApprovedReels, sameForAdmins: true }],
+  [routes.social.list.path, { load: listSocialLinks, sameForAdmins: true }],
+  [routes.terms.get.path, { load: getTerms, sameForAdmins: true }],
+  [routes.recruitment.governorates.path, { load: (db) => listGovernorates(db, true) }],
+  [routes.recruitment.areas.path, { load: (db) => listAreas(db, true) }],
+  [routes.recruitment.positions.path, { load: (db) => listPositions(db, true) }],
+  [routes.recruitment.questions.path, { load: (db) => listQuestions(db, true) }],
+  [routes.lottery.availability.path, { load: drawAvailability, sameForAdmins: true }],
+  [routes.branches.list.path, { load: listBranches, sameForAdmins: true }],
 ]);
 
 /**

@@ -3,8 +3,7 @@ import { BRANCH_SLUGS, type BranchName } from "@shared/branches";
 import type { HoursInterval } from "@shared/branch-hours";
 import { internationalPhone } from "@shared/jordan-phone";
 import type { OfferDto } from "@shared/api/offers.contract";
-// contract: branches.list (BranchDto until the branches contract exports its answer type)
-import type { BranchDto } from "@shared/schema/branches-forms";
+import type { BranchDto } from "@shared/api/branches.contract";
 import type { MenuItemDto } from "@shared/api/menu.contract";
 import type { PositionDto } from "@shared/api/recruitment.contract";
 

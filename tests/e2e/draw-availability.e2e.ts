@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { scriptSafeJson } from "@shared/script-json";
 import { SSR_STATE_ID } from "@shared/ssr";
-import { drawAvailabilityQueryOptions } from "../../client/src/features/lottery/api/get-draw-availability";
+import { drawAvailabilityQuery } from "../../client/src/features/lottery/api/lottery-queries";
 import { siteSettingsQuery } from "../../client/src/features/site-settings/api/site-settings-queries";
 import { ensureActivePrize, expect, test } from "./support";
 
@@ -33,7 +33,7 @@ async function landOnHome(page: Page, open: boolean) {
         expect(found, `the home page renders from ${JSON.stringify(key)}`).toBeDefined();
         return found!;
       };
-      query(drawAvailabilityQueryOptions().queryKey).state.data = { open };
+      query(drawAvailabilityQuery().queryKey).state.data = { open };
       const settings = query(siteSettingsQuery().queryKey).state;
       settings.data = { ...(settings.data as object), showLotteryPopup: true };
       const body = html.replace(pattern, (_, start, _json, end) => start + scriptSafeJson(state) + end);

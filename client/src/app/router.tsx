@@ -21,7 +21,7 @@ const PAGE_COMPONENTS: Record<PublicPath, ComponentType> = {
   "/submit-reel": lazyPublicPage(() =>
     import("@/features/reels/components/submit-reel-page").then((m) => m.SubmitReelPage),
   ),
-  "/terms": lazyPublicPage(() => import("@/features/recruitment/components/terms-page").then((m) => m.TermsPage)),
+  "/terms": lazyPublicPage(() => import("@/features/terms/components/terms-page").then((m) => m.TermsPage)),
 };
 
 // The 404 page is rare: its few lines are not worth carrying on every visit.

@@ -26,7 +26,7 @@ const AdminEntriesPage = page(() =>
   import("@/features/lottery/components/admin-entries-page").then((m) => m.AdminEntriesPage),
 );
 const AdminTermsPage = page(() =>
-  import("@/features/recruitment/components/admin-terms-page").then((m) => m.AdminTermsPage),
+  import("@/features/terms/components/admin-terms-page").then((m) => m.AdminTermsPage),
 );
 const OverviewPage = page(() => import("./overview-route").then((m) => m.OverviewRoute));
 const AdminBranchesPage = page(() =>

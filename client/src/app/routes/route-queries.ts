@@ -1,18 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { branchesQueryOptions } from "@/features/branches/api/get-branches";
-import { drawAvailabilityQueryOptions } from "@/features/lottery/api/get-draw-availability";
-import { featuredMenuItemsQueryOptions } from "@/features/menu/api/get-featured-menu-items";
-import { menuItemsQueryOptions } from "@/features/menu/api/get-menu-items";
+import { branchesQuery } from "@/features/branches/api/branches-queries";
+import { drawAvailabilityQuery } from "@/features/lottery/api/lottery-queries";
+import { featuredMenuQuery, menuQuery } from "@/features/menu/api/menu-queries";
 import { offersQuery } from "@/features/offers/api/offers-queries";
-import { approvedReelsQueryOptions } from "@/features/reels/api/get-approved-reels";
+import { approvedReelsQuery } from "@/features/reels/api/reels-queries";
 import { areasQueryOptions } from "@/features/recruitment/api/get-areas";
 import { governoratesQueryOptions } from "@/features/recruitment/api/get-governorates";
 import { positionsQueryOptions } from "@/features/recruitment/api/get-positions";
 import { questionsQueryOptions } from "@/features/recruitment/api/get-questions";
-import { termsQueryOptions } from "@/features/recruitment/api/get-terms";
-import { approvedReviewsQueryOptions } from "@/features/reviews/api/get-approved-reviews";
-import { siteSettingsQueryOptions } from "@/features/site-settings/api/get-site-settings";
-import { socialLinksQueryOptions } from "@/features/social/api/get-social-links";
+import { termsQuery } from "@/features/terms/api/terms-queries";
+import { approvedReviewsQuery } from "@/features/reviews/api/reviews-queries";
+import { siteSettingsQuery } from "@/features/site-settings/api/site-settings-queries";
+import { socialLinksQuery } from "@/features/social/api/social-queries";
 import { renderClockQueryOptions } from "@/lib/render-clock";
 import { type PageData, publicPage } from "@shared/public-pages";
 
@@ -20,17 +19,17 @@ import { type PageData, publicPage } from "@shared/public-pages";
 // same query options its components use: the server fills the cache before rendering and hands it
 // to the browser, which starts from it.
 const READS: Record<PageData, (qc: QueryClient) => Promise<unknown>> = {
-  siteSettings: (qc) => qc.fetchQuery(siteSettingsQueryOptions()),
-  featuredMenuItems: (qc) => qc.fetchQuery(featuredMenuItemsQueryOptions()),
-  menuItems: (qc) => qc.fetchQuery(menuItemsQueryOptions()),
+  siteSettings: (qc) => qc.fetchQuery(siteSettingsQuery()),
+  featuredMenuItems: (qc) => qc.fetchQuery(featuredMenuQuery()),
+  menuItems: (qc) => qc.fetchQuery(menuQuery()),
   offers: (qc) => qc.fetchQuery(offersQuery()),
-  socialLinks: (qc) => qc.fetchQuery(socialLinksQueryOptions()),
-  approvedReviews: (qc) => qc.fetchQuery(approvedReviewsQueryOptions()),
-  approvedReels: (qc) => qc.fetchQuery(approvedReelsQueryOptions()),
-  drawAvailability: (qc) => qc.fetchQuery(drawAvailabilityQueryOptions()),
-  branches: (qc) => qc.fetchQuery(branchesQueryOptions()),
+  socialLinks: (qc) => qc.fetchQuery(socialLinksQuery()),
+  approvedReviews: (qc) => qc.fetchQuery(approvedReviewsQuery()),
+  approvedReels: (qc) => qc.fetchQuery(approvedReelsQuery()),
+  drawAvailability: (qc) => qc.fetchQuery(drawAvailabilityQuery()),
+  branches: (qc) => qc.fetchQuery(branchesQuery()),
   renderClock: (qc) => qc.fetchQuery(renderClockQueryOptions()),
-  terms: (qc) => qc.fetchQuery(termsQueryOptions()),
+  terms: (qc) => qc.fetchQuery(termsQuery()),
   governorates: (qc) => qc.fetchQuery(governoratesQueryOptions({ active: true })),
   areas: (qc) => qc.fetchQuery(areasQueryOptions({ active: true })),
   positions: (qc) => qc.fetchQuery(positionsQueryOptions({ active: true })),

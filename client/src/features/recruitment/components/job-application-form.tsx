@@ -11,7 +11,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
-import { termsQueryOptions } from "../api/get-terms";
 import { type ApplicationDraft, applicationSteps, emptyDraft, revealClasses } from "./application-steps";
 import { ChoiceField } from "./choice-field";
 import { ConsentField } from "./consent-field";
@@ -63,7 +62,7 @@ export function JobApplicationForm({
         // 409: the consent text changed while the form was open; show the new words (the tick clears itself).
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409)
-            void queryClient.invalidateQueries({ queryKey: termsQueryOptions().queryKey });
+            void queryClient.invalidateQueries({ queryKey: ["terms"] });
         },
       },
     );

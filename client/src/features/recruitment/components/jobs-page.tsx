@@ -8,7 +8,8 @@ import { useAreas } from "../api/get-areas";
 import { useGovernorates } from "../api/get-governorates";
 import { usePositions } from "../api/get-positions";
 import { useQuestions } from "../api/get-questions";
-import { useTerms } from "../api/get-terms";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-client";
 import { JobApplicationForm } from "./job-application-form";
 import { JobSuccess } from "./job-success";
 import { OpenPositions } from "./open-positions";
@@ -16,7 +17,8 @@ import { OpenPositions } from "./open-positions";
 /** /jobs: the job application form, then the success screen with the application number. */
 export function JobsPage() {
   const [applicationNumber, setApplicationNumber] = useState<string | null>(null);
-  const terms = useTerms();
+  // The terms feature's own read (same key), through the contract: the consent text the form shows.
+  const terms = useQuery(apiQuery("terms", "get"));
   const governorates = useGovernorates({ active: true });
   const areas = useAreas({ active: true });
   const positions = usePositions({ active: true });

@@ -12,7 +12,7 @@ import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { useTerms } from "../api/get-terms";
+import { useTerms } from "../api/terms-queries";
 
 /** /admin/dashboard/terms: the terms text shown on /jobs. */
 export function AdminTermsPage() {

@@ -2,7 +2,7 @@ import { FileText } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
-import { useTerms } from "../api/get-terms";
+import { useTerms } from "../api/terms-queries";
 
 /** /terms: the terms an applicant accepts on /jobs, readable (and linkable) on their own. */
 export function TermsPage() {
