@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, errorMessage, pathFromKey } from "../../client/src/lib/api-client";
+import { ApiError, apiRequest, errorMessage, hrefOf } from "../../client/src/lib/api-client";
 import { discountPercent, displayPrice, formatPrice } from "../../client/src/lib/format";
 
-describe("query keys to paths", () => {
-  it("joins key segments under /api and turns a trailing object into a query string", () => {
-    expect(pathFromKey(["menu-items", "featured"])).toBe("/api/menu-items/featured");
-    expect(pathFromKey(["governorates", { active: true }])).toBe("/api/governorates?active=true");
-    expect(pathFromKey(["lottery-entries", { search: "", page: 2 }])).toBe("/api/lottery-entries?page=2");
+describe("URLs from the contract", () => {
+  it("fills path parameters encoded and leaves empty query values out", () => {
+    expect(hrefOf("menu", "featured", { query: { active: "true" } })).toBe("/api/menu-items/featured?active=true");
+    expect(hrefOf("offers", "update", { params: { id: "a/b c" }, body: { isActive: true } })).toBe(
+      "/api/offers/a%2Fb%20c",
+    );
+    expect(hrefOf("lottery", "entries", { query: { search: "", page: 2 } })).toBe("/api/lottery-entries?page=2");
+    expect(hrefOf("recruitment", "areas", { query: { active: "true" } })).toBe("/api/areas?active=true");
   });
 });
 

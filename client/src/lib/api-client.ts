@@ -72,30 +72,6 @@ export async function apiRequest<T = unknown>(method: Method, url: string, body?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export type QueryParams = Record<string, string | number | boolean | undefined>;
-
-/** Builds /api/<segment>/<segment>?params from a query key; a trailing object holds query parameters. */
-export function pathFromKey(queryKey: readonly unknown[]): string {
-  const segments: string[] = [];
-  const params = new URLSearchParams();
-  for (const part of queryKey) {
-    if (part && typeof part === "object") {
-      for (const [name, value] of Object.entries(part as QueryParams)) {
-        if (value !== undefined && value !== "") params.set(name, String(value));
-      }
-    } else if (part !== undefined && part !== null) {
-      segments.push(encodeURIComponent(String(part)));
-    }
-  }
-  const query = params.toString();
-  return `/api/${segments.join("/")}${query ? `?${query}` : ""}`;
-}
-
-/** Default reads: GET to the path built from the key. */
-export function getFromKey<T>({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> {
-  return apiRequest<T>("GET", pathFromKey(queryKey));
-}
-
 // ---- Calls through the contract: the only way the app names an endpoint. ----
 
 export type SpecOf<F extends Feature, N extends EndpointName<F>> = Contract[F][N & keyof Contract[F]];
@@ -142,5 +118,3 @@ export function apiQuery<F extends Feature, N extends EndpointName<F>>(
     queryFn: () => call(feature, name, ...([input] as Args<SpecOf<F, N>>)),
   });
 }
-
-

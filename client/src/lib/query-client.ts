@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { getFromKey } from "./api-client";
 import { reportChange } from "./api-mutation";
 import { onSessionExpired } from "./session-expiry";
 
@@ -17,7 +16,6 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        queryFn: getFromKey,
         staleTime: Infinity,
         gcTime: 5 * 60 * 1000,
         refetchOnWindowFocus: false,

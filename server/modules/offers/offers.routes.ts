@@ -10,7 +10,8 @@ export function offersRoutes(deps: AppDeps) {
     // Like every public list: an admin also gets hidden rows unless ?active=true (the home page asks for that).
     list: ({ req }) => listOffers(db, { includeHidden: !activeRowsOnly(req) }),
     adminList: () => listOffers(db, { includeHidden: true }),
-    create: ({ req, body }) => auditor(db, req)({ action: "create", resource: "offers" }, (tx) => createOffer(tx, body)),
+    create: ({ req, body }) =>
+      auditor(db, req)({ action: "create", resource: "offers" }, (tx) => createOffer(tx, body)),
     // The visibility toggle and a full edit are the same call: only the fields sent change.
     update: ({ req, params: { id }, body }) =>
       auditor(db, req)({ action: "update", resource: "offers", id }, (tx) => updateOffer(tx, storage, id, body)),

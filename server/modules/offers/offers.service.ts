@@ -1,5 +1,10 @@
 import { desc, eq } from "drizzle-orm";
-import { DISCOUNT_ABOVE_ORIGINAL, OFFER_NOT_FOUND, type OfferEditValues, type OfferFormValues } from "@shared/schema/offers-forms";
+import {
+  DISCOUNT_ABOVE_ORIGINAL,
+  OFFER_NOT_FOUND,
+  type OfferEditValues,
+  type OfferFormValues,
+} from "@shared/schema/offers-forms";
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";

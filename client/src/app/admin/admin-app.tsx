@@ -25,9 +25,7 @@ const AdminPrizesPage = page(() =>
 const AdminEntriesPage = page(() =>
   import("@/features/lottery/components/admin-entries-page").then((m) => m.AdminEntriesPage),
 );
-const AdminTermsPage = page(() =>
-  import("@/features/terms/components/admin-terms-page").then((m) => m.AdminTermsPage),
-);
+const AdminTermsPage = page(() => import("@/features/terms/components/admin-terms-page").then((m) => m.AdminTermsPage));
 const OverviewPage = page(() => import("./overview-route").then((m) => m.OverviewRoute));
 const AdminBranchesPage = page(() =>
   import("@/features/branches/components/admin-branches-page").then((m) => m.AdminBranchesPage),

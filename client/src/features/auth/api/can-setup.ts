@@ -4,7 +4,7 @@ import { apiQuery, call } from "@/lib/api-client";
 /** Whether the first admin may still be created; a failing check counts as "not allowed". */
 export const canSetupQuery = () =>
   queryOptions({
-    queryKey: apiQuery("auth", "canSetup").queryKey,
+    queryKey: [...apiQuery("auth", "canSetup").queryKey, "allowed"] as const,
     queryFn: () =>
       call("auth", "canSetup").then(
         (answer) => answer.canSetup,
