@@ -6,8 +6,6 @@ import { mapsShortLink, parseMapsLink } from "../maps-link";
 import { toLatinDigits } from "../normalize";
 import { editSchema, optionalText, requiredText } from "./fields";
 import { imageUrlField } from "./menu-forms";
-import type { BranchRow } from "./branches";
-import type { Serialized } from "./serialized";
 
 export const BRANCH_NOT_FOUND = "الفرع غير موجود";
 
@@ -178,9 +176,3 @@ export type BranchFormValues = z.output<typeof branchFormSchema>;
 /** A branch edit: any part of the form; what is left out keeps its value, null clears. */
 export const branchEditSchema = editSchema(branchFieldsSchema).superRefine(checkLocation).transform(applyMapsLink);
 export type BranchEditValues = z.output<typeof branchEditSchema>;
-
-/**
- * A branch as the server-rendered pages read it. The API's own type is BranchDto in
- * shared/api/branches.contract.ts; this one stays until those pages import that.
- */
-export type BranchDto = Omit<Serialized<BranchRow>, "updatedAt"> & { name: string };
