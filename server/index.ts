@@ -54,7 +54,7 @@ async function main() {
   );
 
   const server = createHttpServer(app.handle);
-  // Job applications past the retention period go on start and every hour (issue 15 item 5).
+  // Job applications past the retention period go on start and every hour.
   const stopRetention = startRetention(database.db, log);
   // Image deletions that failed after their change committed are retried until they succeed.
   const stopImageCleanup = startImageCleanup(database.db, storage);

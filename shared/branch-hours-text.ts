@@ -1,7 +1,7 @@
 import { addDays, weekdayOf, type DateKey } from "./amman-time";
 import { span, type BranchStatus, type HoursInterval } from "./branch-hours";
 
-// The words a visitor reads about opening hours. Latin digits with Arabic text (DECISIONS.md).
+// The words a visitor reads about opening hours. Latin digits with Arabic text, like every number on the site.
 
 export const DAY_NAMES = ["الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت"] as const;
 

@@ -13,7 +13,7 @@ export function toLatinDigits(value: string): string {
 export type PriceText = { text: string } | { error: "invalid" | "ambiguous" | "precision" };
 
 /**
- * A typed price as plain numeric text ("1234.5"), DECISIONS.md: Latin digits; `٫`, or a `,` before at
+ * A typed price as plain numeric text ("1234.5"): Latin digits; `٫`, or a `,` before at
  * most two final digits, is the decimal separator (`3,50` is 3.50); `,` and `٬` group thousands only
  * where that cannot be read another way (`1,234.50`, `1,234,567`). Anything that could mean two
  * amounts (`3,505`, `1,234,5`, `1.234,50`, `3 50`) is "ambiguous", never guessed.
@@ -33,7 +33,7 @@ export function normalizePriceText(value: string): PriceText {
 }
 
 /**
- * The one form invoice numbers are compared in (DECISIONS.md): Unicode NFKC (full-width letters and
+ * The one form invoice numbers are compared in: Unicode NFKC (full-width letters and
  * digits become ASCII), Arabic-Indic digits as Latin, letters case-folded, spaces and dashes removed.
  */
 export function normalizeInvoice(value: string): string {

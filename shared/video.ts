@@ -8,7 +8,7 @@ const YOUTUBE_HOSTS = ["youtube.com", "youtu.be", "youtube-nocookie.com"];
 const FACEBOOK_HOSTS = ["facebook.com", "fb.watch", "fb.com"];
 const INSTAGRAM_HOSTS = ["instagram.com"];
 
-/** The hosts SPEC.md 5 accepts by substring, even before the link parses as a URL. */
+/** The hosts a reel link is accepted from by substring, even before the link parses as a URL. */
 const ACCEPTED_FRAGMENTS = ["youtube.com", "youtu.be", "facebook.com", "fb.watch", "instagram.com"];
 
 const HAS_HTTP = /^https?:\/\//i;
@@ -19,7 +19,7 @@ export function withHttps(input: string): string {
   return HAS_HTTP.test(url) ? url : `https://${url.replace(/^\/+/, "")}`;
 }
 
-/** SPEC.md 5 reel rule: contains a known host, or parses as a URL (and ends up a web address once https is added). */
+/** A reel link: contains a known host, or parses as a URL (and ends up a web address once https is added). */
 export function isAcceptedVideoUrl(input: string): boolean {
   const raw = input.trim();
   if (raw === "") return false;

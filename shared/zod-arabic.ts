@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // Loaded once by shared/schema/fields.ts (so by every form and the server): every message zod makes
-// itself is Arabic. Messages a schema names (the spec's own) win over these.
+// itself is Arabic. Messages a schema names itself win over these.
 const TYPE_NAMES: Record<string, string> = {
   string: "نصاً",
   number: "رقماً",

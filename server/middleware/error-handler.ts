@@ -13,7 +13,7 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => {
 };
 
 /**
- * The last middleware: every error becomes the JSON shape of DECISIONS.md; no stack ever leaves
+ * The last middleware: every error becomes `{ message, issues? }` with an Arabic message; no stack ever leaves
  * the server. Real faults are logged with their stack, without personal data.
  */
 export const errorHandler =

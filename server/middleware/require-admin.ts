@@ -42,7 +42,7 @@ export function signedIn(req: Request): { id: string; username: string | null } 
 }
 
 /**
- * Who sees which rows (DECISIONS.md): the public only ever gets active rows, whatever it asks;
+ * Who sees which rows: the public only ever gets active rows, whatever it asks;
  * an admin gets every row unless `?active=true` narrows the list.
  */
 const activeOnly = (admin: boolean, activeRequested: boolean) => !admin || activeRequested;

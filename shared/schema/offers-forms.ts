@@ -6,7 +6,7 @@ export const OFFER_NOT_FOUND = "العرض غير موجود";
 export const DISCOUNT_ABOVE_ORIGINAL = "السعر بعد الخصم لا يمكن أن يكون أعلى من السعر الأصلي";
 
 /**
- * The discounted price may not exceed the original (DECISIONS.md); an equal price is allowed on
+ * The discounted price may not exceed the original; an equal price is allowed on
  * purpose: an offer can be a bundle or a gift at the usual price, shown without a discount badge.
  * Exported so a partial update that names both prices can apply the same rule.
  */

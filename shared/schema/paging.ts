@@ -3,7 +3,7 @@ import { toLatinDigits } from "../normalize";
 import { HOSTILE_TEXT, hasHostileChars } from "../text";
 
 /**
- * Opt-in paging of admin lists. A list endpoint's body stays the plain array the spec describes;
+ * Opt-in paging of admin lists. A list endpoint's body stays the plain array;
  * `?page=&pageSize=` narrows it to one page (newest first) and the total of all matches travels
  * in a header, so clients that ignore paging keep working.
  */

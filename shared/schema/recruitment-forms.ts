@@ -93,7 +93,7 @@ export const questionSchema = z.object({
 // The dashboard form always has an order (prefilled with count + 1), so a cleared one is an error there.
 export const questionFormSchema = questionSchema.extend({ order: orderField });
 
-// A full body, or only { order } as the spec's reorder call sends.
+// A full body, or only { order } as the reorder buttons send.
 export const updateQuestionSchema = someField(questionSchema);
 export type QuestionInput = z.input<typeof questionSchema>;
 

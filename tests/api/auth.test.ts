@@ -53,7 +53,7 @@ describe("admin setup", () => {
     expect((await client.get("/api/admin/session")).body.authenticated).toBe(false);
   });
 
-  it("validates the setup body with the spec messages", async () => {
+  it("validates the setup body with its Arabic messages", async () => {
     const fresh = await startTestApp();
     try {
       const res = await fresh

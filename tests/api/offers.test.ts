@@ -51,7 +51,7 @@ describe("offers API", () => {
     expect((await rowOf(allBranches.id)).branches).toEqual([]);
   });
 
-  it("refuses bad offers with the SPEC.md 5 messages and stores nothing", async () => {
+  it("refuses bad offers with their Arabic field messages and stores nothing", async () => {
     const before = (await app.db.select().from(offers)).length;
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ originalPrice: 5, discountedPrice: 4 }, "title", "عنوان العرض مطلوب"],
@@ -102,7 +102,7 @@ describe("offers API", () => {
       discountedPrice: "7.5",
     });
     expect(edited.status).toBe(200);
-    // Fields left out keep their values (DECISIONS.md).
+    // Fields left out keep their values.
     expect(edited.body).toMatchObject({
       title: "عرض جديد",
       description: "وصف",

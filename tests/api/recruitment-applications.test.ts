@@ -734,7 +734,7 @@ describe("consent to process an applicant's data", () => {
       await suite.app.db.select().from(consentTexts).where(eq(consentTexts.hash, DEFAULT_CONSENT_HASH)),
     ).toHaveLength(1);
 
-    // SPEC.md's body (content only) saves the terms and leaves the consent text as it was.
+    // A body with the content only saves the terms and leaves the consent text as it was.
     const termsOnly = await suite.admin.put("/api/terms-and-conditions", { content: "شروط جديدة" });
     expect(termsOnly.status).toBe(200);
     expect(termsOnly.body).toMatchObject({ content: "شروط جديدة", consentContent });

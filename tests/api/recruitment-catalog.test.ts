@@ -14,7 +14,7 @@ const UNKNOWN_ID = "3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b";
 describe("governorates, areas and positions", () => {
   const suite = startAdminApp();
 
-  it("validates names with the spec messages and stores nothing", async () => {
+  it("validates names with their Arabic messages and stores nothing", async () => {
     const before = (await suite.app.db.select().from(governorates)).length;
     const gov = await suite.admin.post("/api/governorates", { name: " ع " });
     expect(gov.status).toBe(400);
@@ -123,7 +123,7 @@ describe("application questions", () => {
     return Object.fromEntries(rows.map((row) => [row.id, row.order]));
   };
 
-  it("validates the question text and order with the spec messages", async () => {
+  it("validates the question text and order with their Arabic messages", async () => {
     const short = await admin.post("/api/application-questions", { question: "عمرك" });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe("يجب إدخال السؤال");

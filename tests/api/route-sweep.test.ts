@@ -18,7 +18,7 @@ const RUNS = Number(process.env.SWEEP_RUNS ?? 20);
 // Sessions move on every signed-in request (rolling expiry) and the rate-limit counter counts
 // before judging: both change by design. The content version is bumped after an earlier run's
 // successful admin write lands (asynchronously; refusals never bump it, see public-site.routes.ts).
-// A failed login counting toward the lockout is issue 11 item 1's rule.
+// A failed login counts toward the account's lockout even though it is refused.
 const ALWAYS_CHANGING = ["sessions", "rate_limit_hits", "content_version"];
 const CHANGES_WHEN_REJECTED: Record<string, string[]> = { "POST /api/admin/login": ["login_locks"] };
 

@@ -11,7 +11,7 @@ test("the first admin is created through the printed setup link, after which set
   await page.goto(`/admin/setup#token=${E2E_SETUP_TOKEN}`);
   await expect(page.getByRole("heading", { name: "إعداد حساب المسؤول" })).toBeVisible();
 
-  // Validation of SPEC.md 5, shown on the fields, in Arabic like the rest of the page (DECISIONS.md).
+  // Validation shown on the fields, in Arabic like the rest of the page.
   await page.getByLabel("اسم المستخدم").fill("ab");
   await page.getByLabel("كلمة المرور", { exact: true }).fill("123");
   await page.getByLabel("تأكيد كلمة المرور").fill("456");

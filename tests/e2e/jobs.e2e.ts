@@ -158,7 +158,7 @@ test.describe("job applications", () => {
         await field.fill(question.id === motive.id ? "أحب خدمة الزبائن" : "إجابة");
       }
     }
-    // Last, the explicit consent to process the data, in the admin's words (issue 15).
+    // Last, the explicit consent to process the data, in the admin's words.
     await expect(submit).toBeHidden();
     const consent = page.getByRole("checkbox", { name: "أوافق على معالجة بياناتي الشخصية" });
     await expect(page.getByRole("heading", { name: "الموافقة على معالجة البيانات الشخصية" })).toBeVisible();

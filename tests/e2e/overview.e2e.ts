@@ -16,7 +16,7 @@ test("the overview and the sidebar show a visitor's new review as one more pendi
   await expect(visitor.getByRole("dialog", { name: "شكراً لك على رأيك!" })).toBeVisible();
   await visitor.close();
 
-  // No polling (SPEC.md 9): moving between dashboard pages reads the counts again.
+  // No polling: moving between dashboard pages reads the counts again.
   const nav = page.getByRole("navigation", { name: "أقسام لوحة التحكم" });
   await nav.getByRole("link", { name: /^العروض والخصومات/ }).click();
   await nav.getByRole("link", { name: /^نظرة عامة/ }).click();

@@ -11,7 +11,7 @@ import {
 
 const uniqueDigits = () => `${Date.now()}${Math.floor(Math.random() * 1e3)}`.slice(-8);
 
-test("the win form shows the spec's validation messages", async ({ page, browser }) => {
+test("the win form shows its Arabic validation messages", async ({ page, browser }) => {
   await ensureActivePrize(browser);
   await page.goto("/win");
   await page.getByRole("button", { name: "ادخل السحب" }).click();

@@ -111,7 +111,7 @@ describe("other links and the upload platform", () => {
   });
 });
 
-describe("the reel URL rule of SPEC.md 5", () => {
+describe("the reel URL rule", () => {
   it("accepts known hosts, with or without a scheme, and any parsable web URL", () => {
     for (const url of [
       "youtube.com/watch?v=dQw4w9WgXcQ",
@@ -161,7 +161,7 @@ describe("the reel URL rule of SPEC.md 5", () => {
     });
   });
 
-  it("gives the spec messages", () => {
+  it("gives its Arabic messages", () => {
     const empty = submitReelSchema.safeParse({ customerName: "سارة", videoUrl: "" });
     expect(empty.error?.issues.map((i) => i.message)).toEqual([REEL_MESSAGES.urlRequired]);
     const bad = submitReelSchema.safeParse({ customerName: "سارة", videoUrl: "فيديو المطعم" });

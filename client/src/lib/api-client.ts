@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Contract } from "@shared/api/contract";
 import { type Input, type Output, type Route, urlOf } from "@shared/api/endpoint";
 import { type EndpointName, type Feature, routes } from "@shared/api/routes";
-/** An API failure. `message` is "<status>: <body or status text>", as the spec asks. */
+/** An API failure. `message` is "<status>: <body or status text>", so a log line or a test names both. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { reportChange } from "./api-mutation";
 import { onSessionExpired } from "./session-expiry";
 
-/** Data never goes stale by itself: no refetch on focus, no polling, no retries (SPEC.md 9). */
+/** Data never goes stale by itself: no refetch on focus, no polling, no retries: data changes when an admin changes it, and each change refreshes what it touched. */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => onSessionExpired(client, error) }),

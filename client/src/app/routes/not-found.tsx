@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 
-// The one English page, as SPEC.md 2.1 asks.
+// The one English page: an unknown address answers in English, the whole rest of the site in Arabic.
 export function NotFoundPage() {
   return (
     <main lang="en" dir="ltr" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">

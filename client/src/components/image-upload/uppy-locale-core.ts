@@ -1,5 +1,5 @@
 // Arabic for every message Uppy's core can show: restrictions, upload and network errors, and the
-// remote-source texts (unused here, translated so no English can ever surface). SPEC.md 5 and 8.
+// remote-source texts (unused here, translated so no English can ever surface).
 export const uppyCoreArabic = {
   addBulkFilesFailed: {
     0: "تعذرت إضافة %{smart_count} ملف بسبب خطأ داخلي",

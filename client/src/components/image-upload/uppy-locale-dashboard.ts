@@ -1,4 +1,4 @@
-// Arabic for every text of Uppy's Dashboard and its status bar (SPEC.md 2.7, 4: the upload modal).
+// Arabic for every text of Uppy's Dashboard and its status bar (the upload modal): no English text ever shows.
 export const uppyDashboardArabic = {
   closeModal: "إغلاق النافذة",
   addMoreFiles: "إضافة ملفات أخرى",

@@ -22,7 +22,7 @@ export type CarouselProps = {
 };
 
 /**
- * A looping slide strip on Embla that autoplays every 3 s (SPEC.md 4) with a visible pause/play
+ * A looping slide strip on Embla that autoplays every 3 s with a visible pause/play
  * control (WCAG 2.2.2), no autoplay under prefers-reduced-motion, and RTL drag and arrows.
  * When every slide fits at a width, the slides are centred and the controls hidden there: which
  * widths that is follows from the slide count and perView, in CSS, so server and browser agree.

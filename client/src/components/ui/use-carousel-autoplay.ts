@@ -4,7 +4,7 @@ import type { UseEmblaCarouselType } from "embla-carousel-react";
 type CarouselApi = UseEmblaCarouselType[1];
 
 /**
- * Moves to the next slide every `delayMs` while playing. Interaction does not stop it (SPEC.md 4);
+ * Moves to the next slide every `delayMs` while playing. Interaction does not stop it;
  * the visitor's pause button does, and it starts paused for visitors who ask for reduced motion.
  * Paused on the server and the first render, so both render the same; playback starts in an effect.
  */

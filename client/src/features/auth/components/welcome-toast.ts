@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
 
-// Login ends in a full page load (SPEC.md 4: cached data cleared), which would wipe a toast shown
+// Login ends in a full page load (so no cached data of the signed-out session survives), which would wipe a toast shown
 // before it; the login page leaves this note and the dashboard shows the toast once it has loaded.
 const WELCOME_KEY = "admin-login-welcome";
 

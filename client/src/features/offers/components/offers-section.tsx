@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { offersQuery } from "../api/offers-queries";
 import { OfferCard } from "./offer-card";
 
-// One slide on a phone, about two on a tablet, about three on a desktop (SPEC.md 9).
+// One slide on a phone, about two on a tablet, about three on a desktop.
 const SLIDE = "basis-full md:basis-1/2 lg:basis-1/3";
 const PER_VIEW = { base: 1, md: 2, lg: 3 };
 

@@ -100,7 +100,7 @@ function Answers({ applicationId }: { applicationId: string }) {
           {answer.question !== null ? (
             <p className="font-semibold">{answer.question}</p>
           ) : (
-            // The spec's label, plus the text the question had when it was answered, so the answer still makes sense.
+            // The question's fixed label, plus the text the question had when it was answered, so the answer still makes sense.
             <p className="font-semibold text-neutral-500">
               {DELETED_QUESTION}
               {answer.questionText && (
