@@ -39,7 +39,7 @@ export const jobApplicationSchema = z.object({
   applicantName: requiredText(APPLICATION_MESSAGES.name, MIN_NAME, 100),
   phoneNumber: phoneField(),
   jobPositionId: z.uuid({ error: APPLICATION_MESSAGES.position }),
-  // The form always sends it empty; kept so callers that send it are not refused.
+  // The form always sends it empty; the API still takes and stores an address, which the record keeps.
   address: optionalText(500),
   answers: z.array(applicationAnswerSchema, { error: APPLICATION_MESSAGES.answer }).max(100).default([]),
   // Explicit consent to process the data, and the SHA-256 of the consent text the applicant read (GET terms).
