@@ -40,6 +40,13 @@ describe("the API contract", () => {
     expect(served).toEqual(expect.arrayContaining(contractRoutes));
   });
 
+  it("serves nothing under /api that the contract does not declare, but the local disk's signed upload", () => {
+    const served = listRoutes(createApp(suite.app.deps).express)
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((route) => route.split(" ")[1].startsWith("/api/"));
+    expect(served.filter((route) => !contractRoutes.includes(route))).toEqual(["PUT /api/uploads/:id"]);
+  });
+
   it("answers a path id that cannot exist with the endpoint's own 404", async () => {
     const res = await suite.admin.put("/api/offers/not-a-uuid", { title: "عرض" });
     expect(res.status).toBe(404);
