@@ -5,7 +5,7 @@ import { branches } from "../schema/branches";
 import { BRANCH_NOT_FOUND, branchEditSchema } from "../schema/branches-forms";
 import type { SpecsOf } from "./endpoint";
 import type { branchesRoutes } from "./branches.routes";
-import { onTheWire } from "./wire";
+import { bodyFor, onTheWire } from "./wire";
 
 const interval = z.object({ open: z.string(), close: z.string() });
 const exception = z.object({ from: z.string(), to: z.string(), label: z.string(), intervals: z.array(interval) });
@@ -42,7 +42,7 @@ export const branchesSpecs = {
     summary: "Edit a branch's details or hours; fields left out keep their value",
     params: slugParams,
     notFound: BRANCH_NOT_FOUND,
-    body: branchEditSchema,
+    body: bodyFor(branches, branchEditSchema),
     responses: { 200: adminBranchResponse },
   },
 } as const satisfies SpecsOf<typeof branchesRoutes>;

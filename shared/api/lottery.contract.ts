@@ -12,7 +12,7 @@ import {
 } from "../schema/lottery-forms";
 import type { SpecsOf } from "./endpoint";
 import type { lotteryRoutes } from "./lottery.routes";
-import { idParams, noContent, onTheWire } from "./wire";
+import { bodyFor, idParams, noContent, onTheWire } from "./wire";
 
 export const prizeResponse = onTheWire(createSelectSchema(prizes));
 
@@ -54,14 +54,14 @@ export const lotterySpecs = {
   },
   createPrize: {
     summary: "Add a prize",
-    body: createPrizeSchema,
+    body: bodyFor(prizes, createPrizeSchema),
     responses: { 201: prizeResponse },
   },
   updatePrize: {
     summary: "Edit a prize, or only whether it is active",
     params: idParams,
     notFound: PRIZE_NOT_FOUND,
-    body: updatePrizeSchema,
+    body: bodyFor(prizes, updatePrizeSchema),
     responses: { 200: prizeResponse },
   },
   removePrize: {
@@ -84,7 +84,7 @@ export const lotterySpecs = {
     summary: "Set an entry's status (pending, claimed, rejected)",
     params: idParams,
     notFound: ENTRY_NOT_FOUND,
-    body: entryStatusSchema,
+    body: bodyFor(lotteryEntries, entryStatusSchema),
     responses: { 200: entryResponse },
   },
   eraseEntry: {

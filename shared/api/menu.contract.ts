@@ -4,7 +4,7 @@ import { menuItems } from "../schema/menu";
 import { MENU_ITEM_NOT_FOUND, menuItemEditSchema, menuItemFormSchema } from "../schema/menu-forms";
 import type { SpecsOf } from "./endpoint";
 import type { menuRoutes } from "./menu.routes";
-import { activeQuery, idParams, noContent, onTheWire } from "./wire";
+import { activeQuery, bodyFor, idParams, noContent, onTheWire } from "./wire";
 
 export const menuItemResponse = onTheWire(createSelectSchema(menuItems));
 
@@ -24,14 +24,14 @@ export const menuSpecs = {
   },
   create: {
     summary: "Add a menu item",
-    body: menuItemFormSchema,
+    body: bodyFor(menuItems, menuItemFormSchema),
     responses: { 201: menuItemResponse },
   },
   update: {
     summary: "Edit a menu item, or only its visibility or featured flag",
     params: idParams,
     notFound: MENU_ITEM_NOT_FOUND,
-    body: menuItemEditSchema,
+    body: bodyFor(menuItems, menuItemEditSchema),
     responses: { 200: menuItemResponse },
   },
   remove: {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { privacySettings } from "../schema/audit";
 import { privacySettingsSchema } from "../schema/privacy-forms";
 import type { SpecsOf } from "./endpoint";
+import { bodyFor } from "./wire";
 import type { privacyRoutes } from "./privacy.routes";
 
 export const privacySettingsResponse = createSelectSchema(privacySettings).pick({ applicationRetentionMonths: true });
@@ -17,7 +18,7 @@ export const privacySpecs = {
   },
   updateSettings: {
     summary: "Change how many months personal data is kept",
-    body: privacySettingsSchema,
+    body: bodyFor(privacySettings, privacySettingsSchema),
     responses: { 200: privacySettingsResponse },
   },
 } as const satisfies SpecsOf<typeof privacyRoutes>;

@@ -32,7 +32,7 @@ import {
 } from "../schema/recruitment-forms";
 import type { SpecsOf } from "./endpoint";
 import type { recruitmentRoutes } from "./recruitment.routes";
-import { activeQuery, idParams, noContent, onTheWire } from "./wire";
+import { activeQuery, bodyFor, idParams, noContent, onTheWire } from "./wire";
 
 export const governorateResponse = onTheWire(createSelectSchema(governorates));
 export const areaResponse = onTheWire(createSelectSchema(areas));
@@ -75,14 +75,14 @@ export const recruitmentSpecs = {
   },
   createGovernorate: {
     summary: "Add a governorate",
-    body: governorateSchema,
+    body: bodyFor(governorates, governorateSchema),
     responses: { 201: governorateResponse },
   },
   updateGovernorate: {
     summary: "Edit a governorate, or only its visibility",
     params: idParams,
     notFound: GOVERNORATE_NOT_FOUND,
-    body: updateGovernorateSchema,
+    body: bodyFor(governorates, updateGovernorateSchema),
     responses: { 200: governorateResponse },
   },
   removeGovernorate: {
@@ -99,14 +99,14 @@ export const recruitmentSpecs = {
   },
   createArea: {
     summary: "Add an area to a governorate",
-    body: areaSchema,
+    body: bodyFor(areas, areaSchema),
     responses: { 201: areaResponse },
   },
   updateArea: {
     summary: "Edit an area, or only its visibility",
     params: idParams,
     notFound: AREA_NOT_FOUND,
-    body: updateAreaSchema,
+    body: bodyFor(areas, updateAreaSchema),
     responses: { 200: areaResponse },
   },
   removeArea: {
@@ -123,14 +123,14 @@ export const recruitmentSpecs = {
   },
   createPosition: {
     summary: "Add a job position",
-    body: positionSchema,
+    body: bodyFor(jobPositions, positionSchema),
     responses: { 201: positionResponse },
   },
   updatePosition: {
     summary: "Edit a job position, or only its visibility",
     params: idParams,
     notFound: POSITION_NOT_FOUND,
-    body: updatePositionSchema,
+    body: bodyFor(jobPositions, updatePositionSchema),
     responses: { 200: positionResponse },
   },
   removePosition: {
@@ -147,14 +147,14 @@ export const recruitmentSpecs = {
   },
   createQuestion: {
     summary: "Add an application question (last unless an order is given)",
-    body: questionSchema,
+    body: bodyFor(applicationQuestions, questionSchema),
     responses: { 201: questionResponse },
   },
   updateQuestion: {
     summary: "Edit an application question, its order or only its visibility",
     params: idParams,
     notFound: QUESTION_NOT_FOUND,
-    body: updateQuestionSchema,
+    body: bodyFor(applicationQuestions, updateQuestionSchema),
     responses: { 200: questionResponse },
   },
   moveQuestion: {

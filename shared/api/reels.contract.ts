@@ -4,7 +4,7 @@ import { customerReels } from "../schema/reels";
 import { REEL_NOT_FOUND, reelVisibilitySchema, submitReelSchema } from "../schema/reels-forms";
 import type { SpecsOf } from "./endpoint";
 import type { reelsRoutes } from "./reels.routes";
-import { activeQuery, idParams, noContent, onTheWire } from "./wire";
+import { activeQuery, bodyFor, idParams, noContent, onTheWire } from "./wire";
 
 export const reelResponse = onTheWire(createSelectSchema(customerReels));
 
@@ -28,7 +28,7 @@ export const reelsSpecs = {
   },
   submit: {
     summary: "A visitor's video link; the platform comes from the link, and it waits for approval",
-    body: submitReelSchema,
+    body: bodyFor(customerReels, submitReelSchema),
     responses: { 201: reelResponse },
   },
   list: {
@@ -46,7 +46,7 @@ export const reelsSpecs = {
     summary: "Show or hide a customer reel",
     params: idParams,
     notFound: REEL_NOT_FOUND,
-    body: reelVisibilitySchema,
+    body: bodyFor(customerReels, reelVisibilitySchema),
     responses: { 200: reelResponse },
   },
   remove: {

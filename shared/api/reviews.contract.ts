@@ -9,7 +9,7 @@ import {
 } from "../schema/reviews-forms";
 import type { SpecsOf } from "./endpoint";
 import type { reviewsRoutes } from "./reviews.routes";
-import { activeQuery, idParams, noContent, onTheWire } from "./wire";
+import { activeQuery, bodyFor, idParams, noContent, onTheWire } from "./wire";
 
 export const reviewResponse = onTheWire(createSelectSchema(reviews));
 
@@ -34,7 +34,7 @@ export const reviewsSpecs = {
   },
   submit: {
     summary: "A visitor's review; it waits for approval",
-    body: submitReviewSchema,
+    body: bodyFor(reviews, submitReviewSchema),
     responses: { 201: reviewResponse },
   },
   list: {
@@ -44,7 +44,7 @@ export const reviewsSpecs = {
   },
   create: {
     summary: "Add a review by hand; it waits for approval like a visitor's",
-    body: createReviewSchema,
+    body: bodyFor(reviews, createReviewSchema),
     responses: { 201: reviewResponse },
   },
   approve: {
@@ -57,7 +57,7 @@ export const reviewsSpecs = {
     summary: "Show or hide a review",
     params: idParams,
     notFound: REVIEW_NOT_FOUND,
-    body: reviewVisibilitySchema,
+    body: bodyFor(reviews, reviewVisibilitySchema),
     responses: { 200: reviewResponse },
   },
   remove: {

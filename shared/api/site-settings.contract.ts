@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { siteSettings } from "../schema/settings";
 import { updateSiteSettingsSchema } from "../schema/settings-forms";
 import type { SpecsOf } from "./endpoint";
+import { bodyFor } from "./wire";
 import type { siteSettingsRoutes } from "./site-settings.routes";
 
 // The single settings row without its id: the popup and navigation flags.
@@ -18,7 +19,7 @@ export const siteSettingsSpecs = {
   },
   update: {
     summary: "Change one or more flags; the others keep their value",
-    body: updateSiteSettingsSchema,
+    body: bodyFor(siteSettings, updateSiteSettingsSchema),
     responses: { 200: siteSettingsResponse },
   },
 } as const satisfies SpecsOf<typeof siteSettingsRoutes>;

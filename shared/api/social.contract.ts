@@ -4,7 +4,7 @@ import { socialLinks } from "../schema/social";
 import { SOCIAL_LINK_NOT_FOUND, socialLinkSchema, updateSocialLinkSchema } from "../schema/social-forms";
 import type { SpecsOf } from "./endpoint";
 import type { socialRoutes } from "./social.routes";
-import { idParams, noContent, onTheWire } from "./wire";
+import { bodyFor, idParams, noContent, onTheWire } from "./wire";
 
 export const socialLinkResponse = onTheWire(createSelectSchema(socialLinks));
 
@@ -18,14 +18,14 @@ export const socialSpecs = {
   },
   create: {
     summary: "Add a social link (one per address)",
-    body: socialLinkSchema,
+    body: bodyFor(socialLinks, socialLinkSchema),
     responses: { 201: socialLinkResponse },
   },
   update: {
     summary: "Edit a social link, or any part of it",
     params: idParams,
     notFound: SOCIAL_LINK_NOT_FOUND,
-    body: updateSocialLinkSchema,
+    body: bodyFor(socialLinks, updateSocialLinkSchema),
     responses: { 200: socialLinkResponse },
   },
   remove: {

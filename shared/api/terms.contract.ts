@@ -4,7 +4,7 @@ import { termsAndConditions } from "../schema/terms";
 import { updateTermsSchema } from "../schema/terms-forms";
 import type { SpecsOf } from "./endpoint";
 import type { termsRoutes } from "./terms.routes";
-import { onTheWire } from "./wire";
+import { bodyFor, onTheWire } from "./wire";
 
 const termsRow = onTheWire(createSelectSchema(termsAndConditions));
 
@@ -28,7 +28,7 @@ export const termsSpecs = {
   },
   update: {
     summary: "Save the terms, and the consent text when it is sent (left as it was otherwise)",
-    body: updateTermsSchema,
+    body: bodyFor(termsAndConditions, updateTermsSchema),
     responses: { 200: termsResponse },
   },
 } as const satisfies SpecsOf<typeof termsRoutes>;
