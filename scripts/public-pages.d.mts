@@ -1,3 +1,3 @@
-import type { PublicPage } from "../shared/public-pages";
+import type { ServedPage } from "../shared/public-pages-served";
 
-export declare const PUBLIC_PAGES: readonly PublicPage[];
+export declare const PUBLIC_PAGES: readonly ServedPage[];

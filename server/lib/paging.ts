@@ -1,5 +1,6 @@
 import type { Response } from "express";
-import { DEFAULT_PAGE_SIZE, TOTAL_COUNT_HEADER, type PageQuery } from "@shared/schema/paging";
+import { TOTAL_COUNT_HEADER } from "@shared/api/endpoint";
+import { DEFAULT_PAGE_SIZE, type PageQuery } from "@shared/schema/paging";
 
 /** LIMIT/OFFSET of the page asked for, or undefined when the caller asked for no paging (the whole list). */
 export function pageWindow(query: PageQuery): { limit: number; offset: number } | undefined {

@@ -1,5 +1,6 @@
 import { BRAND } from "@shared/brand";
-import { NOT_FOUND_TITLE, type PublicPage } from "@shared/public-pages";
+import { NOT_FOUND_TITLE } from "@shared/public-pages";
+import type { ServedPage } from "@shared/public-pages-served";
 import { imageSrcSet, FEATURED_IMAGE_SIZES } from "@shared/schema/menu-images";
 import { scriptSafeJson } from "@shared/script-json";
 import type { PublicReader } from "@shared/ssr";
@@ -12,7 +13,7 @@ const meta = (attribute: "name" | "property", key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 const jsonLd = (value: unknown) => `<script type="application/ld+json">${scriptSafeJson(value)}</script>`;
 
-async function structuredData(page: PublicPage, origin: string, read: Read): Promise<string[]> {
+async function structuredData(page: ServedPage, origin: string, read: Read): Promise<string[]> {
   if (page.head.includes("restaurant")) {
     const [menu, offers, social, branches] = await Promise.all([
       readPublic(read, "menu", "list"),
@@ -33,7 +34,7 @@ async function structuredData(page: PublicPage, origin: string, read: Read): Pro
 const featuredDishes = (read: Read) => readPublic(read, "menu", "featured");
 
 /** The picture a link preview shows: the first featured dish with a photo, else the brand image. */
-async function previewImage(page: PublicPage, origin: string, read: Read): Promise<{ url: string; alt: string }> {
+async function previewImage(page: ServedPage, origin: string, read: Read): Promise<{ url: string; alt: string }> {
   if (page.head.includes("heroImage")) {
     const featured = await featuredDishes(read);
     const dish = featured.find((item) => item.imageUrl);
@@ -47,7 +48,7 @@ async function previewImage(page: PublicPage, origin: string, read: Read): Promi
  * featured dish in the hero (the offers start below the fold): asked for before anything else
  * the page needs, so it is not queued behind scripts and fonts.
  */
-async function lcpPreload(page: PublicPage, read: Read): Promise<string[]> {
+async function lcpPreload(page: ServedPage, read: Read): Promise<string[]> {
   if (!page.head.includes("heroImage")) return [];
   const featured = await featuredDishes(read);
   const first = featured.find((item) => item.imageUrl);
@@ -59,7 +60,7 @@ async function lcpPreload(page: PublicPage, read: Read): Promise<string[]> {
 }
 
 /** Title, description, canonical link, Open Graph and Twitter tags and JSON-LD of one page. */
-export async function pageHead(page: PublicPage | undefined, origin: string, read: Read): Promise<string> {
+export async function pageHead(page: ServedPage | undefined, origin: string, read: Read): Promise<string> {
   if (!page) return [`<title>${escapeHtml(NOT_FOUND_TITLE)}</title>`, meta("name", "robots", "noindex")].join("\n");
   const url = origin + page.path;
   const { description } = page;

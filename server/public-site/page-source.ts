@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { publicPage } from "@shared/public-pages";
+import { servedPage } from "@shared/public-pages-served";
 import type { SsrModule } from "@shared/ssr";
 import { pageStyles } from "./page-styles";
 
@@ -65,7 +65,7 @@ export function builtPageSource(distDir: string): PageSource | undefined {
     ssr: () => (loaded ??= import(pathToFileURL(entryFile).href) as Promise<SsrModule>),
     // The module a lazily loaded page lives in, from the page table (the bundle budget reads the same).
     preloads: (pathname) => {
-      const module = publicPage(pathname)?.module;
+      const module = servedPage(pathname)?.module;
       return module ? chunkFiles(manifest, module) : [];
     },
     cacheable: true,

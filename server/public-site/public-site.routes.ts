@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { Router, type RequestHandler } from "express";
 import { isAdminPath } from "@shared/app-paths";
-import { PUBLIC_PAGES } from "@shared/public-pages";
+import { SERVED_PAGES } from "@shared/public-pages-served";
 import { isAdmin } from "../middleware/require-admin";
 import { log, safeError } from "../observability/logger";
 import type { ContentVersion } from "./content-version";
@@ -12,7 +12,7 @@ import { sendCached } from "./send-cached";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The public pages that hold a form. */
-const FORM_PAGES = PUBLIC_PAGES.flatMap((page) => ("form" in page ? [page.path] : []));
+const FORM_PAGES = SERVED_PAGES.flatMap((page) => (page.form ? [page.path] : []));
 
 /**
  * Every successful write by an admin may change what the public sees: the caches are dropped

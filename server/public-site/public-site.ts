@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { publicPage, type PublicPage } from "@shared/public-pages";
+import { type ServedPage, servedPage } from "@shared/public-pages-served";
 import { SSR_STATE_ID, type PublicReader } from "@shared/ssr";
 import { BRAND } from "@shared/brand";
 import { branchNameOf } from "@shared/branches";
@@ -84,7 +84,7 @@ export class PublicSite {
 
   /** A public page (the home page as narrowed by ?branch=), or the English 404 page for any other path. */
   page(pathname: string, search = ""): Promise<CachedResponse> {
-    const page = publicPage(pathname);
+    const page = servedPage(pathname);
     const url = pathname + pageQuery(pathname, search);
     return this.fromPages(page ? `page ${url}` : NOT_FOUND_KEY, (pages) =>
       this.renderPage(pages, page ? url : "/404", page),
@@ -157,10 +157,10 @@ export class PublicSite {
     }
     if (pathname === "/robots.txt") return "robots";
     if (pathname === "/sitemap.xml") return "sitemap";
-    return publicPage(pathname) ? `page ${pathname}${pageQuery(pathname, search)}` : undefined;
+    return servedPage(pathname) ? `page ${pathname}${pageQuery(pathname, search)}` : undefined;
   }
 
-  private async renderPage(pages: PageSource, url: string, page: PublicPage | undefined): Promise<FreshResponse> {
+  private async renderPage(pages: PageSource, url: string, page: ServedPage | undefined): Promise<FreshResponse> {
     const pathname = url.split("?")[0];
     const ssr = await pages.ssr();
     const [rendered, head, template] = await Promise.all([

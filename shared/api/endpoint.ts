@@ -22,6 +22,9 @@ export interface Route {
 
 export type RouteTable = Record<string, Route>;
 
+/** A paged list's answer stays the plain array of one page; the total of all matches travels in this header. */
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+
 /**
  * What an endpoint takes and gives: the half that needs zod (the server and the OpenAPI document).
  * `responses` holds the success status and its body; `raw` endpoints write their own answer

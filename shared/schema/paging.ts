@@ -7,7 +7,6 @@ import { HOSTILE_TEXT, hasHostileChars } from "../text";
  * `?page=&pageSize=` narrows it to one page (newest first) and the total of all matches travels
  * in a header, so clients that ignore paging keep working.
  */
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
 export const DEFAULT_PAGE_SIZE = 50;
 /** Larger sizes are refused (400), not clamped: a caller asking for more would silently get less. */
 export const MAX_PAGE_SIZE = 200;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "@shared/public-pages";
+import { SERVED_PAGES as PUBLIC_PAGES } from "@shared/public-pages-served";
 import { BUDGETS_KB } from "../../scripts/bundle-sizes.mjs";
 import { PUBLIC_PAGES as CHECKED_PAGES } from "../../scripts/check-html.mjs";
 import { startAdminApp } from "../support/admin-app";
@@ -201,7 +201,7 @@ describe("server-rendered public pages", () => {
       const router = fs.readFileSync(path.resolve(import.meta.dirname, "../../client/src/app/router.tsx"), "utf8");
       expect(router).toContain("PUBLIC_PAGES.map(");
       const imports = [...router.matchAll(/lazyPublicPage\(\(\) =>\s*import\("@\/([^"]+)"\)/g)].map((m) => m[1]);
-      const modules = PUBLIC_PAGES.flatMap((page) => ("module" in page ? [page.module] : []));
+      const modules = PUBLIC_PAGES.flatMap((page) => (page.module ? [page.module] : []));
       expect(imports.map((file) => `src/${file}.tsx`).sort()).toEqual([...modules].sort());
       for (const page of PUBLIC_PAGES) expect(router, page.path).not.toContain(`path="${page.path}"`);
     });

@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Output } from "@shared/api/endpoint";
+import { type Output, TOTAL_COUNT_HEADER } from "@shared/api/endpoint";
 import type { EndpointName, Feature } from "@shared/api/routes";
-import { TOTAL_COUNT_HEADER } from "@shared/schema/paging";
 import { apiFetch, type Args, hrefOf, type SpecOf } from "./api-client";
 
 /** One page of a list and the total of all its matches. */

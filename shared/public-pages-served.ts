@@ -1,0 +1,89 @@
+import { BRAND } from "./brand";
+import { PUBLIC_PAGES, type PublicPage, type PublicPath } from "./public-pages";
+
+// The server's and the build's half of the public page table (the browser's half, with the path,
+// title and reads, is shared/public-pages.ts): what the head says, what the page loads, and its
+// script budget. "/" is the phone budget; the form pages add their form code (zod, react-hook-form,
+// Radix fields) to the shell, and /jobs holds the longest form (react-hook-form + zodResolver over
+// four steps). No page carries drizzle (`npm run deps:check`). scripts/public-pages.mjs reads this
+// file for the build scripts.
+
+/**
+ * What a page's head carries besides its title, description and preview tags:
+ * - heroImage: the first featured dish's photo is the link preview and is preloaded first;
+ * - restaurant: the chain, its branches and its menu as JSON-LD;
+ * - jobPostings: one JSON-LD JobPosting per open position.
+ */
+export type HeadExtra = "heroImage" | "restaurant" | "jobPostings";
+
+interface Serving {
+  /** Search results and link previews show it. */
+  readonly description: string;
+  /**
+   * The module the page's component is loaded from on demand, as Vite's manifest names it
+   * (the router's lazy import of it); absent for a page drawn by the first bundle.
+   */
+  readonly module?: string;
+  readonly head: readonly HeadExtra[];
+  /** The page holds a form; sent without script (a plain POST to the page), it returns to the page. */
+  readonly form?: boolean;
+  /**
+   * Gzipped KB (1 KB = 1024 bytes) of script the page needs before it is interactive: the entry
+   * with its static imports, plus the page's module and its imports.
+   */
+  readonly scriptBudgetKb: number;
+  /** Modules the page fetches right after it hydrates, without a tap: reported beside the budget. */
+  readonly deferredModules?: readonly string[];
+}
+
+const SERVING = {
+  "/": {
+    description: `${BRAND.name}: ${BRAND.tagline}. تصفّح القائمة والعروض وآراء العملاء وفيديوهاتهم، وتواصل مع فروعنا في عمّان.`,
+    head: ["heroImage", "restaurant"],
+    scriptBudgetKb: 100,
+    // The carousels' Embla code and the branches section, split off the first script.
+    deferredModules: ["src/components/ui/carousel.tsx", "src/features/branches/components/branches-section.tsx"],
+  },
+  "/jobs": {
+    description: `قدّم طلب توظيف في ${BRAND.name} خطوة بخطوة: اختر المحافظة والمنطقة والوظيفة وأجب عن بعض الأسئلة.`,
+    module: "src/features/recruitment/components/jobs-page.tsx",
+    head: ["jobPostings"],
+    form: true,
+    scriptBudgetKb: 180,
+  },
+  "/win": {
+    description: "أدخل رقم فاتورتك ورقم هاتفك وادخل السحب على جوائز فورية. احتفظ بالفاتورة الأصلية لاستلام جائزتك.",
+    module: "src/features/lottery/components/win-page.tsx",
+    head: [],
+    form: true,
+    scriptBudgetKb: 152,
+  },
+  "/submit-review": {
+    description: `شاركنا رأيك بتجربتك في ${BRAND.name} وقيّمها من خمس نجوم. يُنشر رأيك بعد مراجعة الإدارة.`,
+    module: "src/features/reviews/components/submit-review-page.tsx",
+    head: [],
+    form: true,
+    scriptBudgetKb: 158,
+  },
+  "/submit-reel": {
+    description: "أرسل رابط فيديو عام لك في مطاعمنا من YouTube أو Facebook أو Instagram، ويُنشر بعد مراجعة الإدارة.",
+    module: "src/features/reels/components/submit-reel-page.tsx",
+    head: [],
+    form: true,
+    scriptBudgetKb: 166,
+  },
+  "/terms": {
+    description: `الشروط والأحكام الخاصة بالتقديم على الوظائف في ${BRAND.name}.`,
+    module: "src/features/terms/components/terms-page.tsx",
+    head: [],
+    scriptBudgetKb: 100,
+  },
+} as const satisfies Record<PublicPath, Serving>;
+
+/** A public page with both halves: what the server renders and the build measures. */
+export type ServedPage = PublicPage & Serving;
+
+/** Every public page, in the table's order, with both halves. */
+export const SERVED_PAGES: readonly ServedPage[] = PUBLIC_PAGES.map((page) => ({ ...page, ...SERVING[page.path] }));
+
+export const servedPage = (path: string): ServedPage | undefined => SERVED_PAGES.find((page) => page.path === path);
