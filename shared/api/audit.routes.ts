@@ -1,5 +1,6 @@
-import type { RouteTable } from "./endpoint";
+import { FEATURE, type RouteTable } from "./endpoint";
 
 export const auditRoutes = {
+  [FEATURE]: "audit",
   log: { method: "GET", path: "/api/admin/audit-log", access: "admin" },
 } as const satisfies RouteTable;

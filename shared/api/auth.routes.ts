@@ -1,6 +1,7 @@
-import type { RouteTable } from "./endpoint";
+import { FEATURE, type RouteTable } from "./endpoint";
 
 export const authRoutes = {
+  [FEATURE]: "auth",
   canSetup: { method: "GET", path: "/api/admin/can-setup", access: "public" },
   setup: { method: "POST", path: "/api/admin/setup", access: "public" },
   login: { method: "POST", path: "/api/admin/login", access: "public" },

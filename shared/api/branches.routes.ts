@@ -1,6 +1,7 @@
-import type { RouteTable } from "./endpoint";
+import { FEATURE, type RouteTable } from "./endpoint";
 
 export const branchesRoutes = {
+  [FEATURE]: "branches",
   list: { method: "GET", path: "/api/branches", access: "public" },
   adminList: { method: "GET", path: "/api/admin/branches", access: "admin" },
   update: { method: "PUT", path: "/api/branches/:slug", access: "admin" },

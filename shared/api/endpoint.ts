@@ -20,7 +20,18 @@ export interface Route {
   readonly access: Access;
 }
 
-export type RouteTable = Record<string, Route>;
+/**
+ * Every route table names its feature under this key, so a caller hands the table itself to the
+ * client (`call(offersRoutes, "list")`): the browser loads the tables of the features it uses, and
+ * the type checker finds the endpoint's schemas by the feature's name. A symbol, so listing a
+ * table's endpoints (Object.keys/entries) never meets it.
+ */
+export const FEATURE: unique symbol = Symbol("feature");
+
+export interface RouteTable {
+  readonly [FEATURE]: string;
+  readonly [name: string]: Route;
+}
 
 /** A paged list's answer stays the plain array of one page; the total of all matches travels in this header. */
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
@@ -42,7 +53,7 @@ export interface Spec {
 }
 
 /** The zod half of a route table: the same keys, no more, no fewer. */
-export type SpecsOf<R extends RouteTable> = { readonly [K in keyof R]: Spec };
+export type SpecsOf<R extends RouteTable> = { readonly [K in Exclude<keyof R, symbol>]: Spec };
 
 type Part<S, Name extends "params" | "query" | "body"> = S extends { [P in Name]: infer T extends z.ZodType }
   ? undefined extends z.input<T>

@@ -1,6 +1,7 @@
-import type { RouteTable } from "./endpoint";
+import { FEATURE, type RouteTable } from "./endpoint";
 
 export const lotteryRoutes = {
+  [FEATURE]: "lottery",
   enter: { method: "POST", path: "/api/lottery", access: "public" },
   availability: { method: "GET", path: "/api/lottery/availability", access: "public" },
   prizes: { method: "GET", path: "/api/prizes", access: "admin" },

@@ -1,6 +1,7 @@
-import type { RouteTable } from "./endpoint";
+import { FEATURE, type RouteTable } from "./endpoint";
 
 export const menuRoutes = {
+  [FEATURE]: "menu",
   list: { method: "GET", path: "/api/menu-items", access: "public" },
   featured: { method: "GET", path: "/api/menu-items/featured", access: "public" },
   create: { method: "POST", path: "/api/menu-items", access: "admin" },

@@ -1,6 +1,7 @@
-import type { RouteTable } from "./endpoint";
+import { FEATURE, type RouteTable } from "./endpoint";
 
 export const offersRoutes = {
+  [FEATURE]: "offers",
   list: { method: "GET", path: "/api/offers", access: "public" },
   adminList: { method: "GET", path: "/api/admin/offers", access: "admin" },
   create: { method: "POST", path: "/api/offers", access: "admin" },

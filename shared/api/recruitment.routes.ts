@@ -1,6 +1,7 @@
-import type { RouteTable } from "./endpoint";
+import { FEATURE, type RouteTable } from "./endpoint";
 
 export const recruitmentRoutes = {
+  [FEATURE]: "recruitment",
   governorates: { method: "GET", path: "/api/governorates", access: "public" },
   createGovernorate: { method: "POST", path: "/api/governorates", access: "admin" },
   updateGovernorate: { method: "PUT", path: "/api/governorates/:id", access: "admin" },

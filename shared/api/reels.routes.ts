@@ -1,6 +1,7 @@
-import type { RouteTable } from "./endpoint";
+import { FEATURE, type RouteTable } from "./endpoint";
 
 export const reelsRoutes = {
+  [FEATURE]: "reels",
   approved: { method: "GET", path: "/api/customer-reels/approved", access: "public" },
   submit: { method: "POST", path: "/api/submit-reel", access: "public" },
   list: { method: "GET", path: "/api/customer-reels", access: "admin" },

@@ -1,6 +1,7 @@
-import type { RouteTable } from "./endpoint";
+import { FEATURE, type RouteTable } from "./endpoint";
 
 export const reviewsRoutes = {
+  [FEATURE]: "reviews",
   approved: { method: "GET", path: "/api/reviews/approved", access: "public" },
   submit: { method: "POST", path: "/api/submit-review", access: "public" },
   list: { method: "GET", path: "/api/reviews", access: "admin" },

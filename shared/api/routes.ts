@@ -43,4 +43,4 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type Feature = keyof Routes;
-export type EndpointName<F extends Feature> = keyof Routes[F] & string;
+export type EndpointName<F extends Feature> = Exclude<keyof Routes[F], symbol> & string;

@@ -1,6 +1,7 @@
-import type { RouteTable } from "./endpoint";
+import { FEATURE, type RouteTable } from "./endpoint";
 
 export const siteSettingsRoutes = {
+  [FEATURE]: "site-settings",
   get: { method: "GET", path: "/api/site-settings", access: "public" },
   update: { method: "PUT", path: "/api/site-settings", access: "admin" },
 } as const satisfies RouteTable;

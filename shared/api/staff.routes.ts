@@ -1,6 +1,7 @@
-import type { RouteTable } from "./endpoint";
+import { FEATURE, type RouteTable } from "./endpoint";
 
 export const staffRoutes = {
+  [FEATURE]: "staff",
   accounts: { method: "GET", path: "/api/admin/accounts", access: "admin" },
   createAccount: { method: "POST", path: "/api/admin/accounts", access: "admin" },
   setAccountDisabled: { method: "PUT", path: "/api/admin/accounts/:id", access: "admin" },

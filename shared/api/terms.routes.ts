@@ -1,6 +1,7 @@
-import type { RouteTable } from "./endpoint";
+import { FEATURE, type RouteTable } from "./endpoint";
 
 export const termsRoutes = {
+  [FEATURE]: "terms",
   get: { method: "GET", path: "/api/terms-and-conditions", access: "public" },
   update: { method: "PUT", path: "/api/terms-and-conditions", access: "admin" },
 } as const satisfies RouteTable;

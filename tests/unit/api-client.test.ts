@@ -1,15 +1,19 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest, errorMessage, hrefOf } from "../../client/src/lib/api-client";
 import { discountPercent, displayPrice, formatPrice } from "../../client/src/lib/format";
+import { lotteryRoutes } from "@shared/api/lottery.routes";
+import { menuRoutes } from "@shared/api/menu.routes";
+import { offersRoutes } from "@shared/api/offers.routes";
+import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 
 describe("URLs from the contract", () => {
   it("fills path parameters encoded and leaves empty query values out", () => {
-    expect(hrefOf("menu", "featured", { query: { active: "true" } })).toBe("/api/menu-items/featured?active=true");
-    expect(hrefOf("offers", "update", { params: { id: "a/b c" }, body: { isActive: true } })).toBe(
+    expect(hrefOf(menuRoutes, "featured", { query: { active: "true" } })).toBe("/api/menu-items/featured?active=true");
+    expect(hrefOf(offersRoutes, "update", { params: { id: "a/b c" }, body: { isActive: true } })).toBe(
       "/api/offers/a%2Fb%20c",
     );
-    expect(hrefOf("lottery", "entries", { query: { search: "", page: 2 } })).toBe("/api/lottery-entries?page=2");
-    expect(hrefOf("recruitment", "areas", { query: { active: "true" } })).toBe("/api/areas?active=true");
+    expect(hrefOf(lotteryRoutes, "entries", { query: { search: "", page: 2 } })).toBe("/api/lottery-entries?page=2");
+    expect(hrefOf(recruitmentRoutes, "areas", { query: { active: "true" } })).toBe("/api/areas?active=true");
   });
 });
 

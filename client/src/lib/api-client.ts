@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Contract } from "@shared/api/contract";
-import { type Input, type Output, type Route, urlOf } from "@shared/api/endpoint";
-import { type EndpointName, type Feature, routes } from "@shared/api/routes";
+import { FEATURE, type Input, type Output, type Route, type RouteTable, urlOf } from "@shared/api/endpoint";
+import type { EndpointName, Feature } from "@shared/api/routes";
 /** An API failure. `message` is "<status>: <body or status text>", so a log line or a test names both. */
 export class ApiError extends Error {
   constructor(
@@ -73,33 +73,38 @@ export async function apiRequest<T = unknown>(method: Method, url: string, body?
 }
 
 // ---- Calls through the contract: the only way the app names an endpoint. ----
+// A caller hands over the feature's route table (`call(offersRoutes, "list")`): the browser loads only
+// the tables of the features a page uses, and the types come from the contract under the table's name.
 
 export type SpecOf<F extends Feature, N extends EndpointName<F>> = Contract[F][N & keyof Contract[F]];
 export type Args<S> = object extends Input<S> ? [input?: Input<S>] : [input: Input<S>];
+/** A feature's route table, as far as a caller needs to name it. */
+export type TableOf<F extends Feature> = { readonly [FEATURE]: F };
 type Loose = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
 };
 
+const routeOf = (table: TableOf<Feature>, name: string): Route => (table as unknown as RouteTable)[name];
+
 /** The URL of an endpoint with its params and query (for links such as a CSV download). */
 export function hrefOf<F extends Feature, N extends EndpointName<F>>(
-  feature: F,
+  table: TableOf<F>,
   name: N,
   ...[input]: Args<SpecOf<F, N>>
 ): string {
-  const route = routes[feature][name] as Route;
   const { params, query } = (input ?? {}) as Loose;
-  return urlOf(route, params, query);
+  return urlOf(routeOf(table, name), params, query);
 }
 
 /** Calls one endpoint: the URL, method and body come from the contract, and so does the answer's type. */
 export async function call<F extends Feature, N extends EndpointName<F>>(
-  feature: F,
+  table: TableOf<F>,
   name: N,
   ...[input]: Args<SpecOf<F, N>>
 ): Promise<Output<SpecOf<F, N>>> {
-  const route = routes[feature][name] as Route;
+  const route = routeOf(table, name);
   const { params, query, body } = (input ?? {}) as Loose;
   return apiRequest<Output<SpecOf<F, N>>>(route.method, urlOf(route, params, query), body);
 }
@@ -109,12 +114,12 @@ export async function call<F extends Feature, N extends EndpointName<F>>(
  * every read of that feature, and the server's renderer prefetches under the same key.
  */
 export function apiQuery<F extends Feature, N extends EndpointName<F>>(
-  feature: F,
+  table: TableOf<F>,
   name: N,
   ...[input]: Args<SpecOf<F, N>>
 ) {
   return queryOptions({
-    queryKey: [feature, name, input ?? {}] as const,
-    queryFn: () => call(feature, name, ...([input] as Args<SpecOf<F, N>>)),
+    queryKey: [table[FEATURE], name, input ?? {}] as const,
+    queryFn: () => call(table, name, ...([input] as Args<SpecOf<F, N>>)),
   });
 }

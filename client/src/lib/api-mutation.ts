@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Input, Output } from "@shared/api/endpoint";
+import { FEATURE, type Input, type Output } from "@shared/api/endpoint";
 import type { EndpointName, Feature } from "@shared/api/routes";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, type Args, call, errorMessage, type SpecOf } from "./api-client";
+import { ApiError, type Args, call, errorMessage, type SpecOf, type TableOf } from "./api-client";
 
 /** How a change reports itself: read by the query client's mutation cache, once for every change. */
 export interface ChangeReport {
@@ -68,13 +68,13 @@ const refresh = (queryClient: QueryClient, features: readonly Feature[]) =>
  * the reads it makes stale refreshed after success, and one toast for the outcome.
  */
 export function useApiMutation<F extends Feature, N extends EndpointName<F>>(
-  feature: F,
+  table: TableOf<F>,
   name: N,
-  { invalidates = [feature], success, ...report }: ChangeOptions<F, N>,
+  { invalidates = [table[FEATURE]], success, ...report }: ChangeOptions<F, N>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input<SpecOf<F, N>>) => call(feature, name, ...([input] as Args<SpecOf<F, N>>)),
+    mutationFn: (input: Input<SpecOf<F, N>>) => call(table, name, ...([input] as Args<SpecOf<F, N>>)),
     meta: { ...report, success: success as ChangeReport["success"] },
     onSuccess: () => refresh(queryClient, invalidates),
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type Output, TOTAL_COUNT_HEADER } from "@shared/api/endpoint";
+import { FEATURE, type Output, TOTAL_COUNT_HEADER } from "@shared/api/endpoint";
 import type { EndpointName, Feature } from "@shared/api/routes";
-import { apiFetch, type Args, hrefOf, type SpecOf } from "./api-client";
+import { apiFetch, type Args, hrefOf, type SpecOf, type TableOf } from "./api-client";
 
 /** One page of a list and the total of all its matches. */
 export interface ApiPage<T> {
@@ -14,11 +14,11 @@ export interface ApiPage<T> {
  * total of all matches travels in the X-Total-Count header (the whole page's length when it is absent).
  */
 export async function callPage<F extends Feature, N extends EndpointName<F>>(
-  feature: F,
+  table: TableOf<F>,
   name: N,
   ...[input]: Args<SpecOf<F, N>>
 ): Promise<ApiPage<Output<SpecOf<F, N>>>> {
-  const res = await apiFetch("GET", hrefOf(feature, name, ...([input] as Args<SpecOf<F, N>>)));
+  const res = await apiFetch("GET", hrefOf(table, name, ...([input] as Args<SpecOf<F, N>>)));
   const items: Output<SpecOf<F, N>> = await res.json();
   const total = res.headers.get(TOTAL_COUNT_HEADER);
   const list: unknown = items;
@@ -30,12 +30,12 @@ export async function callPage<F extends Feature, N extends EndpointName<F>>(
  * [feature] refreshes it, and it never shares a cache entry with the plain read of the same endpoint.
  */
 export function apiPageQuery<F extends Feature, N extends EndpointName<F>>(
-  feature: F,
+  table: TableOf<F>,
   name: N,
   ...[input]: Args<SpecOf<F, N>>
 ) {
   return queryOptions({
-    queryKey: [feature, name, input ?? {}, "page"] as const,
-    queryFn: () => callPage(feature, name, ...([input] as Args<SpecOf<F, N>>)),
+    queryKey: [table[FEATURE], name, input ?? {}, "page"] as const,
+    queryFn: () => callPage(table, name, ...([input] as Args<SpecOf<F, N>>)),
   });
 }

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiQuery } from "./api-client";
+import { overviewRoutes } from "@shared/api/overview.routes";
 
 // The admin's "what is waiting" counts: read by the dashboard frame, the overview and the jobs page,
 // so the query lives here rather than in one feature.
-export const attentionQueryOptions = () => apiQuery("overview", "attention");
+export const attentionQueryOptions = () => apiQuery(overviewRoutes, "attention");
 
 export const useAttention = () => useQuery(attentionQueryOptions());
 

@@ -7,6 +7,7 @@ import { useSession } from "@/features/auth/api/get-session";
 import { useWelcomeToast } from "@/features/auth/components/welcome-toast";
 import { useApiMutation } from "@/lib/api-mutation";
 import { TemporaryPasswordScreen } from "./temporary-password-screen";
+import { authRoutes } from "@shared/api/auth.routes";
 
 /**
  * Checks the admin session, then frames the dashboard pages. Lives in the app layer because it
@@ -47,7 +48,7 @@ function SessionFrame({
 }) {
   const queryClient = useQueryClient();
   // Signing out changes nothing that is waiting: no counts are read again on a session that just ended.
-  const logout = useApiMutation("auth", "logout", {
+  const logout = useApiMutation(authRoutes, "logout", {
     failure: "خطأ في تسجيل الخروج",
     refreshesAttention: false,
     invalidates: [],

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { call, errorMessage } from "@/lib/api-client";
 import { formatBytes } from "@/lib/format";
 import { uppyArabicLocale } from "./uppy-arabic-locale";
+import { imagesRoutes } from "@shared/api/images.routes";
 
 // Raster images only: the server refuses SVG anyway, so say so before uploading.
 const ALLOWED_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
@@ -48,7 +49,7 @@ export default function UppyPanel({ onUploaded }: UppyPanelProps) {
         shouldUseMultipart: false,
         signRequest: async () => {
           try {
-            const { uploadURL } = await call("images", "uploadUrl");
+            const { uploadURL } = await call(imagesRoutes, "uploadUrl");
             return { url: new URL(uploadURL, window.location.origin).href };
           } catch (error) {
             toast({
@@ -72,7 +73,7 @@ export default function UppyPanel({ onUploaded }: UppyPanelProps) {
         uppy.emit("postprocess-progress", file, { mode: "indeterminate", message: "جارٍ التحقق من الصورة..." });
         try {
           // Asks the server to verify the uploaded file is an image and make its web-sized WebP copies.
-          const { objectPath } = await call("images", "process", { body: { imageURL: uploadURL } });
+          const { objectPath } = await call(imagesRoutes, "process", { body: { imageURL: uploadURL } });
           uppy.emit("postprocess-complete", file);
           onUploadedRef.current(objectPath);
         } catch (error) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiPageQuery } from "@/lib/api-page";
+import { auditRoutes } from "@shared/api/audit.routes";
 
 export type AuditParams = {
   actorId: string;
@@ -12,4 +13,4 @@ export type AuditParams = {
 
 // The previous page stays on screen while the next one loads.
 export const useAuditLog = (query: AuditParams) =>
-  useQuery({ ...apiPageQuery("audit", "log", { query }), placeholderData: keepPreviousData });
+  useQuery({ ...apiPageQuery(auditRoutes, "log", { query }), placeholderData: keepPreviousData });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiQuery, call } from "@/lib/api-client";
+import { authRoutes } from "@shared/api/auth.routes";
 
 /** Whether the first admin may still be created; a failing check counts as "not allowed". */
 export const canSetupQuery = () =>
   queryOptions({
-    queryKey: [...apiQuery("auth", "canSetup").queryKey, "allowed"] as const,
+    queryKey: [...apiQuery(authRoutes, "canSetup").queryKey, "allowed"] as const,
     queryFn: () =>
-      call("auth", "canSetup").then(
+      call(authRoutes, "canSetup").then(
         (answer) => answer.canSetup,
         () => false,
       ),

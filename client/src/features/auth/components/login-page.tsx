@@ -12,6 +12,7 @@ import { useSession } from "../api/get-session";
 import { AuthCard } from "./auth-card";
 import { rememberWelcome } from "./welcome-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { authRoutes } from "@shared/api/auth.routes";
 
 export function LoginPage() {
   useDocumentTitle("تسجيل دخول المسؤول");
@@ -23,7 +24,7 @@ export function LoginPage() {
 function LoginForm() {
   const queryClient = useQueryClient();
   // A lockout (429), a disabled account (403) and wrong credentials (401) are explained by the server, in Arabic.
-  const login = useApiMutation("auth", "login", {
+  const login = useApiMutation(authRoutes, "login", {
     failure: "خطأ في تسجيل الدخول",
     fallback: "حدث خطأ أثناء تسجيل الدخول",
     signsIn: true,

@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useCanSetup } from "../api/can-setup";
 import { AuthCard } from "./auth-card";
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { authRoutes } from "@shared/api/auth.routes";
 
 // The printed setup link carries its token in the fragment (#token=...), which never reaches a server log.
 const subscribeToHash = (onChange: () => void) => {
@@ -51,7 +52,7 @@ export function SetupPage() {
 function SetupForm({ token }: { token: string }) {
   const [, navigate] = useLocation();
   // The token comes from the setup link the server printed; without it the server refuses.
-  const setup = useApiMutation("auth", "setup", {
+  const setup = useApiMutation(authRoutes, "setup", {
     failure: "خطأ",
     fallback: "حدث خطأ أثناء إنشاء الحساب",
     // The page leaves for the sign-in page: nothing to read again here.

@@ -1,6 +1,7 @@
 import { DatabaseBackup } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { hrefOf } from "@/lib/api-client";
+import { backupRoutes } from "@shared/api/backup.routes";
 
 /** A plain download link: the browser sends the session cookie and saves the file itself. */
 export function BackupCard() {
@@ -16,7 +17,7 @@ export function BackupCard() {
           npm run restore -- FILE
         </code>
       </p>
-      <a href={hrefOf("backup", "download")} download className={buttonClasses("outline")}>
+      <a href={hrefOf(backupRoutes, "download")} download className={buttonClasses("outline")}>
         <DatabaseBackup aria-hidden="true" /> تنزيل نسخة احتياطية كاملة
       </a>
     </section>

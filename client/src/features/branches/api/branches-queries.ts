@@ -1,5 +1,6 @@
 import { apiQuery } from "@/lib/api-client";
+import { branchesRoutes } from "@shared/api/branches.routes";
 
-export const branchesQuery = () => apiQuery("branches", "list");
+export const branchesQuery = () => apiQuery(branchesRoutes, "list");
 
-export const adminBranchesQuery = () => apiQuery("branches", "adminList");
+export const adminBranchesQuery = () => apiQuery(branchesRoutes, "adminList");

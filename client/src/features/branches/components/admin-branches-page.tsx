@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useApiMutation } from "@/lib/api-mutation";
 import { adminBranchesQuery } from "../api/branches-queries";
 import { BranchForm } from "./branch-form";
+import { branchesRoutes } from "@shared/api/branches.routes";
 
 /** /admin/dashboard/branches: each of the four branches' details and hours, one tab each. */
 export function AdminBranchesPage() {
@@ -59,7 +60,7 @@ export function AdminBranchesPage() {
 }
 
 function BranchEditor({ branch, onDirtyChange }: { branch: AdminBranchDto; onDirtyChange: (dirty: boolean) => void }) {
-  const update = useApiMutation("branches", "update", {
+  const update = useApiMutation(branchesRoutes, "update", {
     success: `تم حفظ فرع ${branch.name}`,
     failure: "❌ خطأ في حفظ الفرع",
     fallback: "فشل في حفظ الفرع",

@@ -1,20 +1,21 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiQuery, hrefOf } from "@/lib/api-client";
 import { apiPageQuery } from "@/lib/api-page";
+import { lotteryRoutes } from "@shared/api/lottery.routes";
 
 /** Whether any prize is active: the popup and /win only invite visitors into a draw they can enter. */
-export const drawAvailabilityQuery = () => apiQuery("lottery", "availability");
+export const drawAvailabilityQuery = () => apiQuery(lotteryRoutes, "availability");
 
 export const useDrawAvailability = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...drawAvailabilityQuery(), enabled });
 
-export const prizesQuery = () => apiQuery("lottery", "prizes");
+export const prizesQuery = () => apiQuery(lotteryRoutes, "prizes");
 
 export type EntriesParams = { search: string; page: number; pageSize: number };
 
 // The previous page stays on screen while the next one (or a new search) loads.
 export const useEntries = (query: EntriesParams, enabled = true) =>
-  useQuery({ ...apiPageQuery("lottery", "entries", { query }), placeholderData: keepPreviousData, enabled });
+  useQuery({ ...apiPageQuery(lotteryRoutes, "entries", { query }), placeholderData: keepPreviousData, enabled });
 
 /** The CSV export of the entries matching `search` (the browser downloads it with the session cookie). */
-export const entriesExportUrl = (search: string) => hrefOf("lottery", "exportEntries", { query: { search } });
+export const entriesExportUrl = (search: string) => hrefOf(lotteryRoutes, "exportEntries", { query: { search } });

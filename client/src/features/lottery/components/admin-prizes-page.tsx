@@ -13,13 +13,14 @@ import { errorMessage } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { prizesQuery } from "../api/lottery-queries";
 import { PrizeDialog } from "./prize-dialog";
+import { lotteryRoutes } from "@shared/api/lottery.routes";
 
 export function AdminPrizesPage() {
   const prizes = useQuery(prizesQuery());
   const [dialog, setDialog] = useState<{ open: boolean; prize: PrizeDto | null }>({ open: false, prize: null });
   const [toDelete, setToDelete] = useState<PrizeDto | null>(null);
   // Its entries now show an unknown prize, and the draw may have closed: every lottery read is refreshed.
-  const remove = useApiMutation("lottery", "removePrize", {
+  const remove = useApiMutation(lotteryRoutes, "removePrize", {
     success: "تم حذف الجائزة بنجاح",
     failure: "خطأ في حذف الجائزة",
     fallback: "حدث خطأ أثناء حذف الجائزة",

@@ -5,6 +5,7 @@ import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatDateTime } from "@/lib/format";
+import { lotteryRoutes } from "@shared/api/lottery.routes";
 
 const badgeVariant: Record<LotteryStatus, BadgeVariant> = {
   pending: "warning",
@@ -18,7 +19,7 @@ export const StatusBadge = ({ status }: { status: LotteryStatus }) => (
 
 /** Any of the three statuses can follow any other. */
 export function EntryStatusSelect({ entry }: { entry: LotteryEntryDto }) {
-  const update = useApiMutation("lottery", "setEntryStatus", {
+  const update = useApiMutation(lotteryRoutes, "setEntryStatus", {
     success: "تم تحديث الحالة بنجاح",
     failure: "خطأ",
     fallback: "فشل تحديث الحالة",

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatDateTime } from "@/lib/format";
 import { useApiMutation } from "@/lib/api-mutation";
+import { lotteryRoutes } from "@shared/api/lottery.routes";
 
 /** What an erased entry shows where the visitor's invoice and phone were. */
 export const ErasedValue = () => <span className="text-neutral-500">{ERASED_VALUE}</span>;
@@ -15,7 +16,7 @@ export const ErasedValue = () => <span className="text-neutral-500">{ERASED_VALU
  * still matter to the draw), saying when its data was erased.
  */
 export function EraseEntryButton({ entry }: { entry: LotteryEntryDto }) {
-  const erase = useApiMutation("lottery", "eraseEntry", {
+  const erase = useApiMutation(lotteryRoutes, "eraseEntry", {
     success: "تم حذف بيانات المشارك",
     failure: "تعذر حذف بيانات المشارك",
     fallback: "يرجى المحاولة مرة أخرى",

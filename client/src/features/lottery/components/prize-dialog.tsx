@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useApiMutation } from "@/lib/api-mutation";
+import { lotteryRoutes } from "@shared/api/lottery.routes";
 
 type FormInput = z.input<typeof createPrizeSchema>;
 type FormOutput = z.output<typeof createPrizeSchema>;
@@ -17,12 +18,12 @@ const emptyForm: FormInput = { name: "", isActive: true };
 
 /** Add when `prize` is null, edit otherwise; the form resets each time it opens. */
 export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: PrizeDto | null; onClose: () => void }) {
-  const create = useApiMutation("lottery", "createPrize", {
+  const create = useApiMutation(lotteryRoutes, "createPrize", {
     success: "تمت إضافة الجائزة بنجاح",
     failure: "خطأ في إضافة الجائزة",
     fallback: "حدث خطأ أثناء حفظ الجائزة",
   });
-  const update = useApiMutation("lottery", "updatePrize", {
+  const update = useApiMutation(lotteryRoutes, "updatePrize", {
     success: "تم تحديث الجائزة بنجاح",
     failure: "خطأ في تحديث الجائزة",
     fallback: "حدث خطأ أثناء حفظ الجائزة",

@@ -18,6 +18,7 @@ import { ApiError } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { Spinner } from "@/components/ui/spinner";
 import { drawAvailabilityQuery, useDrawAvailability } from "../api/lottery-queries";
+import { lotteryRoutes } from "@shared/api/lottery.routes";
 
 type FormInput = z.input<typeof lotteryEntrySchema>;
 type FormOutput = z.output<typeof lotteryEntrySchema>;
@@ -65,7 +66,7 @@ function DrawClosed() {
 
 function WinForm({ onWin }: { onWin: (win: LotteryWinDto) => void }) {
   const queryClient = useQueryClient();
-  const enter = useApiMutation("lottery", "enter", { failure: "خطأ", fallback: "حدث خطأ ما", invalidates: [] });
+  const enter = useApiMutation(lotteryRoutes, "enter", { failure: "خطأ", fallback: "حدث خطأ ما", invalidates: [] });
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(lotteryEntrySchema),
     defaultValues: emptyForm,

@@ -1,9 +1,10 @@
 import type { MenuItemDto } from "@shared/api/menu.contract";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useApiMutation } from "@/lib/api-mutation";
+import { menuRoutes } from "@shared/api/menu.routes";
 
 export function DeleteMenuItemDialog({ item, onClose }: { item: MenuItemDto | null; onClose: () => void }) {
-  const remove = useApiMutation("menu", "remove", {
+  const remove = useApiMutation(menuRoutes, "remove", {
     success: "تم حذف الصنف بنجاح",
     failure: "❌ خطأ في حذف الصنف",
     fallback: "فشل في حذف الصنف",

@@ -3,6 +3,7 @@ import type { MenuItemFormValues } from "@shared/schema/menu-forms";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { useApiMutation } from "@/lib/api-mutation";
 import { MenuItemForm } from "./menu-item-form";
+import { menuRoutes } from "@shared/api/menu.routes";
 
 // The server's message when there is one, else the "failed" text; a network failure gets the retry text.
 const OFFLINE = "حدث خطأ أثناء حفظ الصنف. يرجى المحاولة مرة أخرى.";
@@ -15,13 +16,13 @@ export type MenuItemDialogProps = {
 };
 
 export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
-  const create = useApiMutation("menu", "create", {
+  const create = useApiMutation(menuRoutes, "create", {
     success: "تم إضافة الصنف بنجاح",
     failure: "❌ خطأ في إضافة الصنف",
     fallback: "فشل في إضافة الصنف",
     offline: OFFLINE,
   });
-  const update = useApiMutation("menu", "update", {
+  const update = useApiMutation(menuRoutes, "update", {
     success: "تم تحديث الصنف بنجاح",
     failure: "❌ خطأ في تحديث الصنف",
     fallback: "فشل في تحديث الصنف",

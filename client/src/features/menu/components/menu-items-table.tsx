@@ -8,6 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatPrice } from "@/lib/format";
+import { menuRoutes } from "@shared/api/menu.routes";
 
 export type MenuItemsTableProps = {
   items: MenuItemDto[];
@@ -17,11 +18,11 @@ export type MenuItemsTableProps = {
 
 export function MenuItemsTable({ items, onEdit, onDelete }: MenuItemsTableProps) {
   const report = { failure: "❌ خطأ في تحديث الصنف", fallback: "فشل في تحديث الصنف" };
-  const showOrHide = useApiMutation("menu", "update", {
+  const showOrHide = useApiMutation(menuRoutes, "update", {
     ...report,
     success: (saved) => (saved.isActive ? "تم إظهار الصنف" : "تم إخفاء الصنف"),
   });
-  const feature = useApiMutation("menu", "update", {
+  const feature = useApiMutation(menuRoutes, "update", {
     ...report,
     success: (saved) => (saved.isFeatured ? "تم تمييز الصنف" : "تم إلغاء تمييز الصنف"),
   });

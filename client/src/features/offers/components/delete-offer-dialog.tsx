@@ -1,9 +1,10 @@
 import type { OfferDto } from "@shared/api/offers.contract";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useApiMutation } from "@/lib/api-mutation";
+import { offersRoutes } from "@shared/api/offers.routes";
 
 export function DeleteOfferDialog({ offer, onClose }: { offer: OfferDto | null; onClose: () => void }) {
-  const remove = useApiMutation("offers", "remove", {
+  const remove = useApiMutation(offersRoutes, "remove", {
     success: "تم حذف العرض بنجاح",
     failure: "❌ خطأ في حذف العرض",
     fallback: "فشل في حذف العرض",

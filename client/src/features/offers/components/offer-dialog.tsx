@@ -3,16 +3,17 @@ import type { OfferFormValues } from "@shared/schema/offers-forms";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { useApiMutation } from "@/lib/api-mutation";
 import { OfferForm } from "./offer-form";
+import { offersRoutes } from "@shared/api/offers.routes";
 
 export type OfferDialogProps = { open: boolean; offer: OfferDto | null; onClose: () => void };
 
 export function OfferDialog({ open, offer, onClose }: OfferDialogProps) {
-  const create = useApiMutation("offers", "create", {
+  const create = useApiMutation(offersRoutes, "create", {
     success: "تم إضافة العرض بنجاح",
     failure: "❌ خطأ في إضافة العرض",
     fallback: "فشل في إضافة العرض",
   });
-  const update = useApiMutation("offers", "update", {
+  const update = useApiMutation(offersRoutes, "update", {
     success: "تم تحديث العرض بنجاح",
     failure: "❌ خطأ في تحديث العرض",
     fallback: "فشل في تحديث العرض",

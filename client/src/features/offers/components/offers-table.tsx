@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { discountPercent, formatPrice } from "@/lib/format";
 import { useApiMutation } from "@/lib/api-mutation";
+import { offersRoutes } from "@shared/api/offers.routes";
 
 export type OffersTableProps = {
   offers: OfferDto[];
@@ -13,7 +14,7 @@ export type OffersTableProps = {
 };
 
 export function OffersTable({ offers, onEdit, onDelete }: OffersTableProps) {
-  const update = useApiMutation("offers", "update", {
+  const update = useApiMutation(offersRoutes, "update", {
     success: (saved) => (saved.isActive ? "تم إظهار العرض" : "تم إخفاء العرض"),
     failure: "❌ خطأ في تحديث العرض",
     fallback: "فشل في تحديث العرض",

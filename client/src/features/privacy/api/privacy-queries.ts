@@ -1,3 +1,4 @@
 import { apiQuery } from "@/lib/api-client";
+import { privacyRoutes } from "@shared/api/privacy.routes";
 
-export const privacySettingsQuery = () => apiQuery("privacy", "settings");
+export const privacySettingsQuery = () => apiQuery(privacyRoutes, "settings");

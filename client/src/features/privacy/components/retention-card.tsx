@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/lib/api-mutation";
 import { privacySettingsQuery } from "../api/privacy-queries";
+import { privacyRoutes } from "@shared/api/privacy.routes";
 
 /**
  * How long job applications are kept before they are deleted, and draw entries before their phone
@@ -18,7 +19,7 @@ import { privacySettingsQuery } from "../api/privacy-queries";
 export function RetentionCard() {
   const queryClient = useQueryClient();
   const settings = useQuery(privacySettingsQuery());
-  const update = useApiMutation("privacy", "updateSettings", {
+  const update = useApiMutation(privacyRoutes, "updateSettings", {
     success: "تم حفظ مدة حفظ الطلبات",
     failure: "خطأ في الحفظ",
     fallback: "يرجى المحاولة مرة أخرى",

@@ -2,8 +2,9 @@ import { useEffect } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/lib/api-client";
 import { attentionQueryOptions } from "@/lib/attention-query";
+import { overviewRoutes } from "@shared/api/overview.routes";
 
-const markApplicationsSeen = () => call("overview", "applicationsSeen");
+const markApplicationsSeen = () => call(overviewRoutes, "applicationsSeen");
 
 /** Opening the applications list counts as having looked: the sidebar's "new" count starts again from zero. */
 export function useMarkApplicationsSeen() {

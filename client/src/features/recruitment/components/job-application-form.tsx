@@ -15,6 +15,7 @@ import { type ApplicationDraft, applicationSteps, emptyDraft, revealClasses } fr
 import { ChoiceField } from "./choice-field";
 import { ConsentField } from "./consent-field";
 import { TermsNotice } from "./terms-notice";
+import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 
 export type JobFormData = {
   terms: string;
@@ -39,7 +40,7 @@ export function JobApplicationForm({
 }) {
   const queryClient = useQueryClient();
   // Sending changes no list: nothing to read again. A failure is reported as a toast with the server's message.
-  const submit = useApiMutation("recruitment", "apply", { failure: "حدث خطأ أثناء إرسال الطلب", invalidates: [] });
+  const submit = useApiMutation(recruitmentRoutes, "apply", { failure: "حدث خطأ أثناء إرسال الطلب", invalidates: [] });
   const form = useForm<ApplicationDraft, unknown, JobApplicationData>({
     // The draft's termsAccepted is a plain boolean until ticked; the contract demands `true`.
     resolver: zodResolver(jobApplicationSchema) as never,

@@ -13,12 +13,13 @@ import { apiQuery } from "@/lib/api-client";
 import { JobApplicationForm } from "./job-application-form";
 import { JobSuccess } from "./job-success";
 import { OpenPositions } from "./open-positions";
+import { termsRoutes } from "@shared/api/terms.routes";
 
 /** /jobs: the job application form, then the success screen with the application number. */
 export function JobsPage() {
   const [applicationNumber, setApplicationNumber] = useState<string | null>(null);
   // The terms feature's own read (same key), through the contract: the consent text the form shows.
-  const terms = useQuery(apiQuery("terms", "get"));
+  const terms = useQuery(apiQuery(termsRoutes, "get"));
   const governorates = useGovernorates({ active: true });
   const areas = useAreas({ active: true });
   const positions = usePositions({ active: true });

@@ -1,5 +1,6 @@
 import { apiQuery } from "@/lib/api-client";
+import { reelsRoutes } from "@shared/api/reels.routes";
 
-export const approvedReelsQuery = () => apiQuery("reels", "approved");
+export const approvedReelsQuery = () => apiQuery(reelsRoutes, "approved");
 
-export const adminReelsQuery = () => apiQuery("reels", "list", { query: {} });
+export const adminReelsQuery = () => apiQuery(reelsRoutes, "list", { query: {} });

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Switch } from "@/components/ui/switch";
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatDate } from "@/lib/format";
+import { reelsRoutes } from "@shared/api/reels.routes";
 
 export const truncateLink = (url: string, max = 50) => (url.length > max ? `${url.slice(0, max)}...` : url);
 
@@ -18,15 +19,15 @@ function StatusBadge({ reel }: { reel: ReelDto }) {
 }
 
 export function AdminReelCard({ reel, onPreview }: { reel: ReelDto; onPreview: () => void }) {
-  const approve = useApiMutation("reels", "approve", {
+  const approve = useApiMutation(reelsRoutes, "approve", {
     success: "تم اعتماد الريل بنجاح",
     failure: "حدث خطأ أثناء اعتماد الريل",
   });
-  const update = useApiMutation("reels", "setActive", {
+  const update = useApiMutation(reelsRoutes, "setActive", {
     success: "تم تحديث حالة الريل بنجاح",
     failure: "حدث خطأ أثناء تحديث حالة الريل",
   });
-  const remove = useApiMutation("reels", "remove", {
+  const remove = useApiMutation(reelsRoutes, "remove", {
     success: "تم حذف الريل بنجاح",
     failure: "حدث خطأ أثناء حذف الريل",
   });

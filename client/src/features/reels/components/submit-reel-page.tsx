@@ -12,13 +12,14 @@ import { SuccessDialog } from "@/components/ui/success-dialog";
 import { useApiMutation } from "@/lib/api-mutation";
 import { ReelPreview } from "./reel-preview";
 import { ReelTips } from "./reel-tips";
+import { reelsRoutes } from "@shared/api/reels.routes";
 
 const EMPTY: SubmitReelInput = { customerName: "", videoUrl: "", [HONEYPOT_FIELD]: "" };
 
 export function SubmitReelPage() {
   const [thanked, setThanked] = useState(false);
   // Success is the thank-you dialog, not a toast; a submission makes no list on this page stale.
-  const submit = useApiMutation("reels", "submit", {
+  const submit = useApiMutation(reelsRoutes, "submit", {
     failure: "حدث خطأ أثناء إرسال الريل",
     fallback: "يرجى المحاولة مرة أخرى",
     invalidates: [],

@@ -1,5 +1,6 @@
 import { apiQuery } from "@/lib/api-client";
+import { reviewsRoutes } from "@shared/api/reviews.routes";
 
-export const approvedReviewsQuery = () => apiQuery("reviews", "approved");
+export const approvedReviewsQuery = () => apiQuery(reviewsRoutes, "approved");
 
-export const adminReviewsQuery = () => apiQuery("reviews", "list", { query: {} });
+export const adminReviewsQuery = () => apiQuery(reviewsRoutes, "list", { query: {} });

@@ -8,11 +8,12 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiMutation } from "@/lib/api-mutation";
 import { StarRatingInput } from "./star-rating-input";
+import { reviewsRoutes } from "@shared/api/reviews.routes";
 
 const EMPTY: CreateReviewInput = { customerName: "", rating: 5, comment: "" };
 
 export function AddReviewDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const create = useApiMutation("reviews", "create", {
+  const create = useApiMutation(reviewsRoutes, "create", {
     success: "تم إضافة التقييم بنجاح",
     failure: "خطأ في إضافة التقييم",
     fallback: "حدث خطأ أثناء إضافة التقييم",

@@ -4,14 +4,15 @@ import { DeleteRowButton } from "@/components/admin/row-action-buttons";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useApiMutation } from "@/lib/api-mutation";
+import { reviewsRoutes } from "@shared/api/reviews.routes";
 
 export function ReviewRowActions({ review }: { review: ReviewDto }) {
-  const approve = useApiMutation("reviews", "approve", {
+  const approve = useApiMutation(reviewsRoutes, "approve", {
     success: "تم الموافقة على التقييم",
     failure: "حدث خطأ أثناء الموافقة على التقييم",
     fallback: "يرجى المحاولة مرة أخرى",
   });
-  const remove = useApiMutation("reviews", "remove", {
+  const remove = useApiMutation(reviewsRoutes, "remove", {
     success: "تم حذف التقييم بنجاح",
     failure: "حدث خطأ أثناء حذف التقييم",
     fallback: "يرجى المحاولة مرة أخرى",

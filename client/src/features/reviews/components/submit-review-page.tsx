@@ -12,13 +12,14 @@ import { SuccessDialog } from "@/components/ui/success-dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiMutation } from "@/lib/api-mutation";
 import { StarRatingInput } from "./star-rating-input";
+import { reviewsRoutes } from "@shared/api/reviews.routes";
 
 const EMPTY: SubmitReviewInput = { customerName: "", rating: 0, comment: "", [HONEYPOT_FIELD]: "" };
 
 export function SubmitReviewPage() {
   const [thanked, setThanked] = useState(false);
   // Success is the thank-you dialog, not a toast; a submission makes no list on this page stale.
-  const submit = useApiMutation("reviews", "submit", {
+  const submit = useApiMutation(reviewsRoutes, "submit", {
     failure: "حدث خطأ أثناء إرسال رأيك",
     fallback: "يرجى المحاولة مرة أخرى",
     invalidates: [],

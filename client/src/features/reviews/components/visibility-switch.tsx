@@ -1,9 +1,10 @@
 import type { ReviewDto } from "@shared/api/reviews.contract";
 import { Switch } from "@/components/ui/switch";
 import { useApiMutation } from "@/lib/api-mutation";
+import { reviewsRoutes } from "@shared/api/reviews.routes";
 
 export function VisibilitySwitch({ review }: { review: ReviewDto }) {
-  const update = useApiMutation("reviews", "setActive", {
+  const update = useApiMutation(reviewsRoutes, "setActive", {
     success: (saved) => (saved.isActive ? "تم إظهار التقييم" : "تم إخفاء التقييم"),
     failure: "حدث خطأ أثناء تحديث التقييم",
     fallback: "يرجى المحاولة مرة أخرى",

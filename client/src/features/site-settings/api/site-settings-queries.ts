@@ -1,3 +1,4 @@
 import { apiQuery } from "@/lib/api-client";
+import { siteSettingsRoutes } from "@shared/api/site-settings.routes";
 
-export const siteSettingsQuery = () => apiQuery("site-settings", "get");
+export const siteSettingsQuery = () => apiQuery(siteSettingsRoutes, "get");

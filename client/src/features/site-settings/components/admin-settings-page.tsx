@@ -10,6 +10,7 @@ import { errorMessage } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { useQuery } from "@tanstack/react-query";
 import { siteSettingsQuery } from "../api/site-settings-queries";
+import { siteSettingsRoutes } from "@shared/api/site-settings.routes";
 
 const SETTINGS: { flag: SiteSettingFlag; label: string; hint: string }[] = [
   {
@@ -55,7 +56,7 @@ export function AdminSettingsPage({ children }: { children?: ReactNode }) {
 
 /** One switch, one PUT with just its flag; each row has its own pending state. */
 function SettingRow({ flag, label, hint, settings }: (typeof SETTINGS)[number] & { settings: SiteSettingsDto }) {
-  const update = useApiMutation("site-settings", "update", {
+  const update = useApiMutation(siteSettingsRoutes, "update", {
     success: "تم تحديث الإعدادات بنجاح",
     failure: "خطأ",
     fallback: "فشل تحديث الإعدادات",

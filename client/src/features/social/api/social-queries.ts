@@ -1,3 +1,4 @@
 import { apiQuery } from "@/lib/api-client";
+import { socialRoutes } from "@shared/api/social.routes";
 
-export const socialLinksQuery = () => apiQuery("social", "list");
+export const socialLinksQuery = () => apiQuery(socialRoutes, "list");

@@ -13,6 +13,7 @@ import { useApiMutation } from "@/lib/api-mutation";
 import { socialLinksQuery } from "../api/social-queries";
 import { SocialIcon } from "./social-icon";
 import { SocialLinkDialog } from "./social-link-dialog";
+import { socialRoutes } from "@shared/api/social.routes";
 
 export function AdminSocialPage() {
   const links = useQuery(socialLinksQuery());
@@ -91,7 +92,7 @@ export function AdminSocialPage() {
 }
 
 function DeleteLinkButton({ link }: { link: SocialLinkDto }) {
-  const remove = useApiMutation("social", "remove", {
+  const remove = useApiMutation(socialRoutes, "remove", {
     success: "تم حذف الرابط بنجاح",
     failure: "خطأ في حذف الرابط",
     fallback: "يرجى المحاولة مرة أخرى",

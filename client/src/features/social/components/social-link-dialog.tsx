@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useApiMutation } from "@/lib/api-mutation";
 import { SocialIcon } from "./social-icon";
+import { socialRoutes } from "@shared/api/social.routes";
 
 const EMPTY: SocialLinkInput = { platform: "", url: "", icon: "" };
 
@@ -22,12 +23,12 @@ type Props = { open: boolean; editing: SocialLinkDto | null; onOpenChange: (open
 
 /** Add (editing null) or edit a link; the platform choice fills both the name and the icon. */
 export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
-  const create = useApiMutation("social", "create", {
+  const create = useApiMutation(socialRoutes, "create", {
     success: "تم إضافة الرابط بنجاح",
     failure: "خطأ في إضافة الرابط",
     fallback: "يرجى المحاولة مرة أخرى",
   });
-  const update = useApiMutation("social", "update", {
+  const update = useApiMutation(socialRoutes, "update", {
     success: "تم تحديث الرابط بنجاح",
     failure: "خطأ في تحديث الرابط",
     fallback: "يرجى المحاولة مرة أخرى",

@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatDateTime } from "@/lib/format";
 import { ResetPasswordDialog } from "./reset-password-dialog";
+import { staffRoutes } from "@shared/api/staff.routes";
 
 export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
   // The server refuses to disable the last enabled account (nobody could sign in): not offered.
@@ -66,7 +67,7 @@ export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
 }
 
 function StatusButton({ account, lastEnabled }: { account: StaffAccount; lastEnabled: boolean }) {
-  const status = useApiMutation("staff", "setAccountDisabled", { failure: "تعذر تغيير حالة الحساب" });
+  const status = useApiMutation(staffRoutes, "setAccountDisabled", { failure: "تعذر تغيير حالة الحساب" });
   const disable = !account.disabledAt;
   const run = () =>
     status.mutate(

@@ -8,12 +8,13 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useApiMutation } from "@/lib/api-mutation";
 import { showServerIssues } from "@/lib/server-issues";
+import { staffRoutes } from "@shared/api/staff.routes";
 
 const EMPTY: CreateAccountInput = { username: "", password: "" };
 
 /** A colleague's account: the temporary password is handed over in person and changed after the first sign-in. */
 export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const create = useApiMutation("staff", "createAccount", {
+  const create = useApiMutation(staffRoutes, "createAccount", {
     failure: "خطأ في إضافة الحساب",
     fieldErrors: true,
     conflictIsFieldError: true,

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useApiMutation } from "@/lib/api-mutation";
 import { showServerIssues } from "@/lib/server-issues";
+import { staffRoutes } from "@shared/api/staff.routes";
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -20,7 +21,10 @@ export function ChangePasswordForm({
   onChanged?: () => void;
 }) {
   // The other sessions end with the change, so the staff reads (the sessions list) are read again.
-  const change = useApiMutation("staff", "changePassword", { failure: "خطأ في تغيير كلمة المرور", fieldErrors: true });
+  const change = useApiMutation(staffRoutes, "changePassword", {
+    failure: "خطأ في تغيير كلمة المرور",
+    fieldErrors: true,
+  });
   const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,

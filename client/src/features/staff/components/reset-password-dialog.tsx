@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useApiMutation } from "@/lib/api-mutation";
 import { showServerIssues } from "@/lib/server-issues";
+import { staffRoutes } from "@shared/api/staff.routes";
 
 const EMPTY: ResetPasswordInput = { password: "" };
 
@@ -19,7 +20,7 @@ export function ResetPasswordDialog({
   account: { id: string; username: string } | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const reset = useApiMutation("staff", "resetPassword", { failure: "تعذر تعيين كلمة المرور", fieldErrors: true });
+  const reset = useApiMutation(staffRoutes, "resetPassword", { failure: "تعذر تعيين كلمة المرور", fieldErrors: true });
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
 

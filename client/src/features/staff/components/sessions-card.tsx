@@ -7,11 +7,12 @@ import { errorMessage } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatDateTime } from "@/lib/format";
 import { useSessions } from "../api/get-sessions";
+import { staffRoutes } from "@shared/api/staff.routes";
 
 /** The signed-in admin's own sessions; ending one signs that device out at its next request. */
 export function SessionsCard() {
   const sessions = useSessions();
-  const end = useApiMutation("staff", "endSession", { success: "تم إنهاء الجلسة", failure: "تعذر إنهاء الجلسة" });
+  const end = useApiMutation(staffRoutes, "endSession", { success: "تم إنهاء الجلسة", failure: "تعذر إنهاء الجلسة" });
   return (
     <Card>
       <CardHeader>

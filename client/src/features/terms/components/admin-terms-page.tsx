@@ -13,11 +13,12 @@ import { FormField } from "@/components/ui/form-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { useTerms } from "../api/terms-queries";
+import { termsRoutes } from "@shared/api/terms.routes";
 
 /** /admin/dashboard/terms: the terms text shown on /jobs. */
 export function AdminTermsPage() {
   const terms = useTerms();
-  const update = useApiMutation("terms", "update", {
+  const update = useApiMutation(termsRoutes, "update", {
     success: "تم تحديث الشروط والأحكام بنجاح",
     failure: "خطأ",
     fallback: "فشل تحديث الشروط والأحكام",

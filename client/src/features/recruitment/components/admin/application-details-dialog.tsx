@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@/components/ui/spinner";
 import { useApplicationAnswers } from "../../api/get-application-answers";
 import { useApiMutation } from "@/lib/api-mutation";
+import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 
 export const UNKNOWN = "غير معروف";
 export const DELETED_QUESTION = "سؤال محذوف";
@@ -51,7 +52,7 @@ export function ApplicationDetailsDialog({ application, onClose }: Props) {
 /** Jordan's data protection law lets an applicant ask for their data to be erased; this does it, after a confirmation. */
 function EraseApplication({ application, onErased }: { application: ApplicationListItemDto; onErased: () => void }) {
   // Erasure on the applicant's request: the application and its answers go; the audit log keeps only that it happened.
-  const erase = useApiMutation("recruitment", "eraseApplication", {
+  const erase = useApiMutation(recruitmentRoutes, "eraseApplication", {
     success: "تم حذف بيانات المتقدم",
     failure: "تعذر حذف بيانات المتقدم",
   });

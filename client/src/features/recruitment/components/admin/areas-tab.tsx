@@ -6,14 +6,15 @@ import { useGovernorates } from "../../api/get-governorates";
 import { ActiveBadgeText } from "./active-switch";
 import { AreaDialog } from "./area-dialog";
 import { CrudListTab, crudReports } from "./crud-list-tab";
+import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 
 export function AreasTab() {
   const areas = useAreas();
   const governorates = useGovernorates();
   const reports = crudReports("المنطقة");
-  const create = useApiMutation("recruitment", "createArea", reports.create);
-  const update = useApiMutation("recruitment", "updateArea", reports.update);
-  const remove = useApiMutation("recruitment", "removeArea", reports.remove);
+  const create = useApiMutation(recruitmentRoutes, "createArea", reports.create);
+  const update = useApiMutation(recruitmentRoutes, "updateArea", reports.update);
+  const remove = useApiMutation(recruitmentRoutes, "removeArea", reports.remove);
   const governorateName = useMemo(
     () => new Map((governorates.data ?? []).map((governorate) => [governorate.id, governorate.name])),
     [governorates.data],

@@ -6,13 +6,14 @@ import { useGovernorates } from "../../api/get-governorates";
 import { ActiveBadgeText } from "./active-switch";
 import { CrudListTab, crudReports } from "./crud-list-tab";
 import { NameDialog } from "./name-dialog";
+import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 
 export function GovernoratesTab() {
   const governorates = useGovernorates();
   const reports = crudReports("المحافظة");
-  const create = useApiMutation("recruitment", "createGovernorate", reports.create);
-  const update = useApiMutation("recruitment", "updateGovernorate", reports.update);
-  const remove = useApiMutation("recruitment", "removeGovernorate", reports.remove);
+  const create = useApiMutation(recruitmentRoutes, "createGovernorate", reports.create);
+  const update = useApiMutation(recruitmentRoutes, "updateGovernorate", reports.update);
+  const remove = useApiMutation(recruitmentRoutes, "removeGovernorate", reports.remove);
   // Applicants are offered only governorates that have an active area: say so where one has none.
   const areas = useAreas();
   const withArea = new Set(areas.data?.filter((area) => area.isActive).map((area) => area.governorateId));

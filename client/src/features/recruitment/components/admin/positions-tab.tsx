@@ -5,13 +5,14 @@ import { usePositions } from "../../api/get-positions";
 import { ActiveBadgeText } from "./active-switch";
 import { CrudListTab, crudReports } from "./crud-list-tab";
 import { NameDialog } from "./name-dialog";
+import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 
 export function PositionsTab() {
   const positions = usePositions();
   const reports = crudReports("الوظيفة");
-  const create = useApiMutation("recruitment", "createPosition", reports.create);
-  const update = useApiMutation("recruitment", "updatePosition", reports.update);
-  const remove = useApiMutation("recruitment", "removePosition", reports.remove);
+  const create = useApiMutation(recruitmentRoutes, "createPosition", reports.create);
+  const update = useApiMutation(recruitmentRoutes, "updatePosition", reports.update);
+  const remove = useApiMutation(recruitmentRoutes, "removePosition", reports.remove);
   return (
     <CrudListTab
       label="الوظائف"

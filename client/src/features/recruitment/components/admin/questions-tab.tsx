@@ -6,14 +6,15 @@ import { useQuestions } from "../../api/get-questions";
 import { ActiveBadgeText } from "./active-switch";
 import { CrudListTab, crudReports } from "./crud-list-tab";
 import { QuestionDialog } from "./question-dialog";
+import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 
 export function QuestionsTab() {
   const questions = useQuestions();
   const reports = crudReports("السؤال");
-  const create = useApiMutation("recruitment", "createQuestion", reports.create);
-  const update = useApiMutation("recruitment", "updateQuestion", reports.update);
-  const remove = useApiMutation("recruitment", "removeQuestion", reports.remove);
-  const move = useApiMutation("recruitment", "moveQuestion", { failure: "فشل تغيير الترتيب" });
+  const create = useApiMutation(recruitmentRoutes, "createQuestion", reports.create);
+  const update = useApiMutation(recruitmentRoutes, "updateQuestion", reports.update);
+  const remove = useApiMutation(recruitmentRoutes, "removeQuestion", reports.remove);
+  const move = useApiMutation(recruitmentRoutes, "moveQuestion", { failure: "فشل تغيير الترتيب" });
   const rows = questions.data ?? [];
 
   const onMove = (id: string, direction: "up" | "down") => move.mutate({ params: { id }, body: { direction } });
