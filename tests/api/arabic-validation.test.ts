@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestClient } from "../support/http";
-import { startTestApp, type TestApp } from "../support/test-app";
-import { signInAdmin, unique } from "../support/factories";
+import { describe, expect, it } from "vitest";
+import { startAdminApp } from "../support/admin-app";
+import { unique } from "../support/factories";
 import { created } from "./recruitment-fixtures";
 
 // Arabic letters, digits, punctuation; no Latin word (a field name in `path` is fine, the message is what people read).
@@ -15,17 +14,10 @@ const expectArabic = (res: { status: number; body: { message: string; issues?: A
 };
 
 describe("every validation message a client can trigger is Arabic", () => {
-  let app: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = app.client();
-    await signInAdmin(app.db, admin);
-  });
-  afterAll(() => app.close());
+  const suite = startAdminApp();
 
   it("array bodies and wrong types on public forms", async () => {
-    const visitor = app.client();
+    const visitor = suite.app.client();
     expectArabic(await visitor.post("/api/submit-review", []));
     expectArabic(await visitor.post("/api/submit-reel", [1, 2]));
     expectArabic(await visitor.post("/api/lottery", ["INV", "0791234567"]));
@@ -51,27 +43,31 @@ describe("every validation message a client can trigger is Arabic", () => {
   });
 
   it("wrong types and too many options on admin forms", async () => {
-    expectArabic(await admin.post("/api/menu-items", []));
-    expectArabic(await admin.post("/api/menu-items", { name: unique("صنف "), isActive: "yes" }));
+    expectArabic(await suite.admin.post("/api/menu-items", []));
+    expectArabic(await suite.admin.post("/api/menu-items", { name: unique("صنف "), isActive: "yes" }));
     expectArabic(
-      await admin.post("/api/offers", { title: "عرض", originalPrice: 5, discountedPrice: 4, branches: "دابوق" }),
+      await suite.admin.post("/api/offers", { title: "عرض", originalPrice: 5, discountedPrice: 4, branches: "دابوق" }),
     );
-    expectArabic(await admin.put("/api/site-settings", { showMenuLink: "yes" }));
-    expectArabic(await admin.put("/api/site-settings", { unknownFlag: true }));
-    expectArabic(await admin.post("/api/social-links", { platform: 1, url: "https://x.example", icon: "facebook" }));
-    expectArabic(await admin.post("/api/prizes", { name: "جائزة", isActive: "yes" }));
+    expectArabic(await suite.admin.put("/api/site-settings", { showMenuLink: "yes" }));
+    expectArabic(await suite.admin.put("/api/site-settings", { unknownFlag: true }));
     expectArabic(
-      await admin.post("/api/application-questions", {
+      await suite.admin.post("/api/social-links", { platform: 1, url: "https://x.example", icon: "facebook" }),
+    );
+    expectArabic(await suite.admin.post("/api/prizes", { name: "جائزة", isActive: "yes" }));
+    expectArabic(
+      await suite.admin.post("/api/application-questions", {
         question: "ما هي خبرتك؟",
         options: Array.from({ length: 60 }, (_, i) => `خيار ${i}`),
       }),
     );
     expectArabic(
-      await admin.post("/api/application-questions", { question: "ما هي خبرتك؟", options: ["x".repeat(600)] }),
+      await suite.admin.post("/api/application-questions", { question: "ما هي خبرتك؟", options: ["x".repeat(600)] }),
     );
-    expectArabic(await admin.put("/api/lottery-entries/7d1f0a33-5b2c-4e7d-8a9f-1b2c3d4e5f60/status", { status: 1 }));
-    expectArabic(await admin.get("/api/lottery-entries?page=abc"));
-    const governorate = await created(admin, "/api/governorates", { name: unique("عمان ") });
-    expectArabic(await admin.put(`/api/governorates/${governorate.id}`, { isActive: "yes" }));
+    expectArabic(
+      await suite.admin.put("/api/lottery-entries/7d1f0a33-5b2c-4e7d-8a9f-1b2c3d4e5f60/status", { status: 1 }),
+    );
+    expectArabic(await suite.admin.get("/api/lottery-entries?page=abc"));
+    const governorate = await created(suite.admin, "/api/governorates", { name: unique("عمان ") });
+    expectArabic(await suite.admin.put(`/api/governorates/${governorate.id}`, { isActive: "yes" }));
   });
 });

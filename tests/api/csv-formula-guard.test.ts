@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { applicationAnswers, jobApplications, lotteryEntries, prizes } from "../../server/db/schema";
 import { csvCell } from "../../server/lib/csv";
 import { normalizeInvoice } from "../../shared/normalize";
-import { signInAdmin, unique } from "../support/factories";
-import type { TestClient } from "../support/http";
+import { startAdminApp } from "../support/admin-app";
+import { unique } from "../support/factories";
 import { parseCsv } from "../support/parse-csv";
-import { startTestApp, type TestApp } from "../support/test-app";
 import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
 
 // Every first character a spreadsheet reads as the start of a formula (OWASP's CSV injection list):
@@ -23,35 +22,28 @@ describe("the CSV formula guard", () => {
 });
 
 describe("both CSV exports neutralise cells that start with a tab or a carriage return", () => {
-  let app: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = app.client();
-    await signInAdmin(app.db, admin);
-  });
-  afterAll(() => app.close());
+  const suite = startAdminApp();
 
   // The forms trim such characters away, so these values are written straight to the database:
   // rows from before today's text rules, or restored from elsewhere, are exported all the same.
   it("job applications: the name and an answer", async () => {
-    const places = await createPlacesAndPosition(admin);
-    const question = await created(admin, "/api/application-questions", { question: unique("هل لديك خبرة؟ ") });
-    const res = await app
+    const places = await createPlacesAndPosition(suite.admin);
+    const question = await created(suite.admin, "/api/application-questions", { question: unique("هل لديك خبرة؟ ") });
+    const res = await suite.app
       .client()
       .post("/api/job-applications", applicationBody(places, [{ questionId: question.id, answer: "نعم" }]));
     expect(res.status, res.text).toBe(201);
-    const [application] = await app.db
+    const [application] = await suite.app.db
       .update(jobApplications)
       .set({ applicantName: '\t=HYPERLINK("http://x")' })
       .where(eq(jobApplications.applicationNumber, res.body.applicationNumber))
       .returning();
-    await app.db
+    await suite.app.db
       .update(applicationAnswers)
       .set({ answer: "\r@SUM(A1:A9)" })
       .where(eq(applicationAnswers.applicationId, application.id));
 
-    const csv = await admin.get(`/api/job-applications/export.csv?governorateId=${places.governorate.id}`);
+    const csv = await suite.admin.get(`/api/job-applications/export.csv?governorateId=${places.governorate.id}`);
     expect(csv.status).toBe(200);
     const [header, row] = parseCsv(csv.text);
     expect(row[header.indexOf("الاسم")]).toBe('\'\t=HYPERLINK("http://x")');
@@ -60,16 +52,16 @@ describe("both CSV exports neutralise cells that start with a tab or a carriage 
 
   it("draw entries: the invoice number and the prize name", async () => {
     const tag = unique("TAB");
-    const [prize] = await app.db.insert(prizes).values({ name: "\r+1 وجبة" }).returning();
+    const [prize] = await suite.app.db.insert(prizes).values({ name: "\r+1 وجبة" }).returning();
     const invoice = `\t=1+1${tag}`;
-    await app.db.insert(lotteryEntries).values({
+    await suite.app.db.insert(lotteryEntries).values({
       invoiceNumber: invoice,
       invoiceNormal: normalizeInvoice(invoice),
       phoneNumber: "0790000000",
       prizeId: prize.id,
     });
 
-    const csv = await admin.get(`/api/lottery-entries/export?search=${tag}`);
+    const csv = await suite.admin.get(`/api/lottery-entries/export?search=${tag}`);
     expect(csv.status).toBe(200);
     const rows = parseCsv(csv.text.replace(/^\uFEFF/, ""));
     expect(rows).toHaveLength(2);

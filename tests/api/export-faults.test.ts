@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { lotteryEntries, prizes } from "../../server/db/schema";
 import { createLogger } from "../../server/observability/logger";
-import { signInAdmin, unique } from "../support/factories";
-import type { TestClient } from "../support/http";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startAdminApp } from "../support/admin-app";
+import { unique } from "../support/factories";
 
 // The database "fails midway" on demand: the entries export gets its first batch, then the next
 // query throws, as a dropped connection would; the applications export's answers query throws.
@@ -30,17 +29,13 @@ vi.mock("../../server/modules/recruitment/applications.service", async (importOr
 });
 
 describe("an export whose query fails midway", () => {
-  let app: TestApp;
-  let admin: TestClient;
   const lines: string[] = [];
   const logged = () => lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 50);
+  const logger = createLogger({ level: "info", destination: { write: (line: string) => void lines.push(line) } });
+  const suite = startAdminApp({}, { logger });
   beforeAll(async () => {
-    const logger = createLogger({ level: "info", destination: { write: (line: string) => void lines.push(line) } });
-    app = await startTestApp({}, { logger });
-    admin = app.client();
-    await signInAdmin(app.db, admin);
-    const [prize] = await app.db.insert(prizes).values({ name: "وجبة" }).returning();
-    await app.db.insert(lotteryEntries).values(
+    const [prize] = await suite.app.db.insert(prizes).values({ name: "وجبة" }).returning();
+    await suite.app.db.insert(lotteryEntries).values(
       Array.from({ length: 3 }, () => {
         const invoice = unique("EXP-");
         return {
@@ -52,8 +47,7 @@ describe("an export whose query fails midway", () => {
       }),
     );
   });
-  afterAll(() => app.close());
-  const download = (path: string) => fetch(app.baseUrl + path, { headers: { cookie: admin.cookieHeader } });
+  const download = (path: string) => fetch(suite.app.baseUrl + path, { headers: { cookie: suite.admin.cookieHeader } });
 
   it("draw entries (streamed): the connection is cut, so the download fails instead of ending as a short 200 file; the fault is logged", async () => {
     fault.on = false;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
@@ -9,8 +9,8 @@ import {
   prizes,
   reviews,
 } from "../../server/db/schema";
-import { signInAdmin, unique } from "../support/factories";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startAdminApp } from "../support/admin-app";
+import { unique } from "../support/factories";
 import { applicationBody, createPlacesAndPosition } from "./recruitment-fixtures";
 
 const TRAP = { website: "http://spam.example" };
@@ -34,18 +34,14 @@ function shapeOf(value: unknown): unknown {
 }
 
 describe("a decoy answer looks exactly like a real one and writes nothing", () => {
-  let app: TestApp;
+  const suite = startAdminApp();
   let places: Awaited<ReturnType<typeof createPlacesAndPosition>>;
-  const rows = async (table: PgTable) => (await app.db.select({ n: count() }).from(table))[0].n;
+  const rows = async (table: PgTable) => (await suite.app.db.select({ n: count() }).from(table))[0].n;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    const admin = app.client();
-    await signInAdmin(app.db, admin);
-    places = await createPlacesAndPosition(admin);
-    await app.db.insert(prizes).values([{ name: "وجبة عائلية" }, { name: "مشروب مجاني" }]);
+    places = await createPlacesAndPosition(suite.admin);
+    await suite.app.db.insert(prizes).values([{ name: "وجبة عائلية" }, { name: "مشروب مجاني" }]);
   });
-  afterAll(() => app.close());
 
   const forms = [
     {
@@ -88,17 +84,17 @@ describe("a decoy answer looks exactly like a real one and writes nothing", () =
     it(`${form.path}: the same validation errors first, then the same status and body shape, and no row`, async () => {
       const before = await Promise.all(form.tables.map(rows));
 
-      const realInvalid = await app.client().post(form.path, form.invalid);
-      const decoyInvalid = await app.client().post(form.path, { ...form.invalid, ...TRAP });
+      const realInvalid = await suite.app.client().post(form.path, form.invalid);
+      const decoyInvalid = await suite.app.client().post(form.path, { ...form.invalid, ...TRAP });
       expect(realInvalid.status).toBe(400);
       expect({ status: decoyInvalid.status, body: decoyInvalid.body }).toEqual({
         status: realInvalid.status,
         body: realInvalid.body,
       });
 
-      const decoy = await app.client().post(form.path, { ...form.valid(), ...TRAP });
+      const decoy = await suite.app.client().post(form.path, { ...form.valid(), ...TRAP });
       expect(await Promise.all(form.tables.map(rows))).toEqual(before);
-      const real = await app.client().post(form.path, form.valid());
+      const real = await suite.app.client().post(form.path, form.valid());
       expect(real.status).toBe(201);
       expect(decoy.status).toBe(real.status);
       expect(shapeOf(decoy.body)).toEqual(shapeOf(real.body));
@@ -107,20 +103,22 @@ describe("a decoy answer looks exactly like a real one and writes nothing", () =
   }
 
   it("the draw's decoy names a real prize by its real id, and refuses a used invoice like the real draw", async () => {
-    const ids = (await app.db.select({ id: prizes.id, name: prizes.name }).from(prizes)).map(
+    const ids = (await suite.app.db.select({ id: prizes.id, name: prizes.name }).from(prizes)).map(
       (p) => `${p.id} ${p.name}`,
     );
-    const decoy = await app
+    const decoy = await suite.app
       .client()
       .post("/api/lottery", { invoiceNumber: unique("BOT-"), phoneNumber: "0791234567", ...TRAP });
     expect(ids).toContain(`${decoy.body.prize.id} ${decoy.body.prize.name}`);
 
     const used = unique("USED-");
-    expect((await app.client().post("/api/lottery", { invoiceNumber: used, phoneNumber: "0791234567" })).status).toBe(
-      201,
-    );
+    expect(
+      (await suite.app.client().post("/api/lottery", { invoiceNumber: used, phoneNumber: "0791234567" })).status,
+    ).toBe(201);
     const entries = await rows(lotteryEntries);
-    const again = await app.client().post("/api/lottery", { invoiceNumber: used, phoneNumber: "0791234567", ...TRAP });
+    const again = await suite.app
+      .client()
+      .post("/api/lottery", { invoiceNumber: used, phoneNumber: "0791234567", ...TRAP });
     expect({ status: again.status, body: again.body }).toEqual({
       status: 409,
       body: { message: "رقم الفاتورة مستخدم مسبقاً" },
@@ -129,8 +127,8 @@ describe("a decoy answer looks exactly like a real one and writes nothing", () =
   });
 
   it("the job application's decoy number has the real numbers' form", async () => {
-    const decoy = await app.client().post("/api/job-applications", { ...applicationBody(places), ...TRAP });
-    const real = await app.client().post("/api/job-applications", applicationBody(places));
+    const decoy = await suite.app.client().post("/api/job-applications", { ...applicationBody(places), ...TRAP });
+    const real = await suite.app.client().post("/api/job-applications", applicationBody(places));
     const form = (n: string) => n.replace(/\d/g, "9");
     expect(form(decoy.body.applicationNumber)).toBe(form(real.body.applicationNumber));
   });

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { customerReels, jobApplications, lotteryEntries, menuItems, prizes, reviews } from "../../server/db/schema";
-import type { TestClient } from "../support/http";
-import { startTestApp, type TestApp } from "../support/test-app";
-import { createAdmin, signInAdmin, unique } from "../support/factories";
+import { startAdminApp } from "../support/admin-app";
+import { createAdmin, unique } from "../support/factories";
 import { applicationBody, createPlacesAndPosition } from "./recruitment-fixtures";
 
 const HOSTILE = "النص يحتوي على رموز غير مسموح بها";
 const NUL = "\u0000";
 
 describe("NUL and invisible characters", () => {
-  let app: TestApp;
-  let admin: TestClient;
+  const suite = startAdminApp();
   let places: Awaited<ReturnType<typeof createPlacesAndPosition>>;
   beforeAll(async () => {
-    app = await startTestApp();
-    admin = app.client();
-    await signInAdmin(app.db, admin);
-    places = await createPlacesAndPosition(admin);
-    await app.db.insert(prizes).values({ name: "وجبة عائلية" });
+    places = await createPlacesAndPosition(suite.admin);
+    await suite.app.db.insert(prizes).values({ name: "وجبة عائلية" });
   });
-  afterAll(() => app.close());
 
-  const rows = async (table: PgTable) => (await app.db.select({ n: count() }).from(table))[0].n;
+  const rows = async (table: PgTable) => (await suite.app.db.select({ n: count() }).from(table))[0].n;
   const expectRefused = (res: { status: number; body: { message: string } }) => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
@@ -44,7 +38,7 @@ describe("NUL and invisible characters", () => {
   const entry = (overrides = {}) => ({ invoiceNumber: unique("INV"), phoneNumber: "0791234567", ...overrides });
 
   it("a NUL in any public form is a 400 in Arabic and stores nothing", async () => {
-    const visitor = app.client();
+    const visitor = suite.app.client();
     const cases: Array<[string, Record<string, unknown>, PgTable]> = [
       ["/api/submit-review", review({ customerName: `سارة${NUL}` }), reviews],
       ["/api/submit-review", review({ comment: `الطعم رائع${NUL} والخدمة سريعة` }), reviews],
@@ -64,25 +58,27 @@ describe("NUL and invisible characters", () => {
   });
 
   it("a NUL in login, an admin form or ?search= is a 400 in Arabic", async () => {
-    const account = await createAdmin(app.db);
+    const account = await createAdmin(suite.app.db);
     expectRefused(
-      await app
+      await suite.app
         .client()
         .post("/api/admin/login", { username: `${account.username}${NUL}`, password: account.password }),
     );
-    expectRefused(await app.client().post("/api/admin/login", { username: account.username, password: `x${NUL}` }));
+    expectRefused(
+      await suite.app.client().post("/api/admin/login", { username: account.username, password: `x${NUL}` }),
+    );
 
     const before = await rows(menuItems);
-    expectRefused(await admin.post("/api/menu-items", { name: `زنجر${NUL}`, category: "sandwiches" }));
+    expectRefused(await suite.admin.post("/api/menu-items", { name: `زنجر${NUL}`, category: "sandwiches" }));
     expect(await rows(menuItems)).toBe(before);
 
-    expectRefused(await admin.get(`/api/lottery-entries?search=${encodeURIComponent(`079${NUL}`)}`));
-    expectRefused(await admin.get(`/api/job-applications?search=${encodeURIComponent(`أحمد${NUL}`)}`));
-    expectRefused(await admin.get(`/api/job-applications?search[]=${encodeURIComponent(NUL)}`));
+    expectRefused(await suite.admin.get(`/api/lottery-entries?search=${encodeURIComponent(`079${NUL}`)}`));
+    expectRefused(await suite.admin.get(`/api/job-applications?search=${encodeURIComponent(`أحمد${NUL}`)}`));
+    expectRefused(await suite.admin.get(`/api/job-applications?search[]=${encodeURIComponent(NUL)}`));
   });
 
   it("refuses zero-width and bidi characters in names, invoices and phones", async () => {
-    const visitor = app.client();
+    const visitor = suite.app.client();
     for (const bad of ["\u200B", "\u200F", "\u2060", "\uFEFF", "\u202E", "\u2067", "\u0007"]) {
       const name = await visitor.post("/api/submit-review", review({ customerName: `سارة${bad}` }));
       expect(name.status).toBe(400);
@@ -100,17 +96,17 @@ describe("NUL and invisible characters", () => {
   });
 
   it("strips them from free text, and minimum lengths count only visible characters", async () => {
-    const visitor = app.client();
+    const visitor = suite.app.client();
     const name = unique("سارة ");
     const ok = await visitor.post(
       "/api/submit-review",
       review({ customerName: name, comment: "الطعم\u200B رائع\u202E والخدمة\u0007 سريعة" }),
     );
     expect(ok.status).toBe(201);
-    const [row] = await app.db.select().from(reviews).where(eq(reviews.customerName, name));
+    const [row] = await suite.app.db.select().from(reviews).where(eq(reviews.customerName, name));
     expect(row.comment).toBe("الطعم رائع والخدمة سريعة");
 
-    const question = await admin.post("/api/application-questions", {
+    const question = await suite.admin.post("/api/application-questions", {
       question: "ما هي\u200B خبرتك\u202E السابقة؟",
       options: ["سنة\u200F", "سنتان\u0007", "\u2066أكثر"],
     });

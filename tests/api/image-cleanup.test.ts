@@ -8,8 +8,8 @@ import { menuItems, offers } from "../../server/db/schema";
 import { log } from "../../server/observability/logger";
 import { LocalStorage } from "../../server/storage/local-storage";
 import { imageKeys } from "../../server/storage/object-storage";
-import { signInAdmin, unique } from "../support/factories";
-import type { TestClient } from "../support/http";
+import { startAdminApp } from "../support/admin-app";
+import { unique } from "../support/factories";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const WEBP = Buffer.from("RIFF....WEBP");
@@ -78,42 +78,35 @@ class FailingDeleteStorage extends LocalStorage {
 }
 
 describe("when stored files cannot be deleted", () => {
-  let app: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp({}, { storage: (dataDir, secret) => new FailingDeleteStorage(dataDir, secret) });
-    admin = app.client();
-    await signInAdmin(app.db, admin);
-  });
-  afterAll(() => app.close());
+  const suite = startAdminApp({}, { storage: (dataDir, secret) => new FailingDeleteStorage(dataDir, secret) });
   afterEach(() => vi.restoreAllMocks());
 
   it("the delete and the edit still succeed and the failure is logged", async () => {
     const logged = vi.spyOn(log, "error").mockImplementation(() => {});
-    const imageUrl = await storeImage(app);
-    const item = (await admin.post("/api/menu-items", { name: unique("صنف "), imageUrl })).body;
-    const deleted = await admin.delete(`/api/menu-items/${item.id}`);
+    const imageUrl = await storeImage(suite.app);
+    const item = (await suite.admin.post("/api/menu-items", { name: unique("صنف "), imageUrl })).body;
+    const deleted = await suite.admin.delete(`/api/menu-items/${item.id}`);
     expect(deleted.status).toBe(204);
     expect(deleted.body).toBeUndefined();
-    expect(await app.db.select().from(menuItems).where(eq(menuItems.id, item.id))).toEqual([]);
+    expect(await suite.app.db.select().from(menuItems).where(eq(menuItems.id, item.id))).toEqual([]);
 
-    const offerImage = await storeImage(app);
+    const offerImage = await storeImage(suite.app);
     const offer = (
-      await admin.post("/api/offers", {
+      await suite.admin.post("/api/offers", {
         title: unique("عرض "),
         originalPrice: 5,
         discountedPrice: 4,
         imageUrl: offerImage,
       })
     ).body;
-    const edited = await admin.put(`/api/offers/${offer.id}`, {
+    const edited = await suite.admin.put(`/api/offers/${offer.id}`, {
       title: offer.title,
       originalPrice: 5,
       discountedPrice: 4,
       imageUrl: null,
     });
     expect(edited.status).toBe(200);
-    expect((await app.db.select().from(offers).where(eq(offers.id, offer.id)))[0].imageUrl).toBeNull();
+    expect((await suite.app.db.select().from(offers).where(eq(offers.id, offer.id)))[0].imageUrl).toBeNull();
 
     const lines = logged.mock.calls.map((call) => [(call[0] as unknown as { imageUrl: string }).imageUrl, call[1]]);
     expect(lines).toEqual([
@@ -121,29 +114,22 @@ describe("when stored files cannot be deleted", () => {
       [offerImage, "could not delete a stored image"],
     ]);
     // The files are still there (they could not be deleted) and still served.
-    expect((await fetch(app.baseUrl + imageUrl)).status).toBe(200);
+    expect((await fetch(suite.app.baseUrl + imageUrl)).status).toBe(200);
   });
 });
 
 describe("rows whose imageUrl is not a stored image", () => {
-  let app: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = app.client();
-    await signInAdmin(app.db, admin);
-  });
-  afterAll(() => app.close());
+  const suite = startAdminApp();
 
   it("are deleted without touching storage (a legacy or external URL names no stored file)", async () => {
-    const keep = await storeImage(app);
-    const before = filesOf(app);
-    const [row] = await app.db
+    const keep = await storeImage(suite.app);
+    const before = filesOf(suite.app);
+    const [row] = await suite.app.db
       .insert(menuItems)
       .values({ name: unique("صنف "), imageUrl: "/objects/../../session-secret" })
       .returning();
-    expect((await admin.delete(`/api/menu-items/${row.id}`)).status).toBe(204);
-    expect(filesOf(app)).toEqual(before);
-    expect((await fetch(app.baseUrl + keep)).status).toBe(200);
+    expect((await suite.admin.delete(`/api/menu-items/${row.id}`)).status).toBe(204);
+    expect(filesOf(suite.app)).toEqual(before);
+    expect((await fetch(suite.app.baseUrl + keep)).status).toBe(200);
   });
 });

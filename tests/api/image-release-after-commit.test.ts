@@ -4,15 +4,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { branches, imageCleanupQueue, menuItems, offers } from "../../server/db/schema";
 import { cleanUpImages } from "../../server/modules/images/image-cleanup.service";
 import { log } from "../../server/observability/logger";
 import { LocalStorage } from "../../server/storage/local-storage";
 import { imageKeys } from "../../server/storage/object-storage";
-import { signInAdmin, unique } from "../support/factories";
-import type { TestClient } from "../support/http";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startAdminApp } from "../support/admin-app";
+import { unique } from "../support/factories";
 
 const WEBP = Buffer.from("RIFF....WEBP");
 
@@ -33,28 +32,21 @@ class ProbedStorage extends LocalStorage {
 }
 
 describe("stored image files follow commits", () => {
-  let app: TestApp;
-  let admin: TestClient;
   let storage: ProbedStorage;
-  beforeAll(async () => {
-    app = await startTestApp(
-      {},
-      {
-        storage: (dataDir, secret) => {
-          storage = new ProbedStorage(dataDir, secret);
-          return storage;
-        },
+  const suite = startAdminApp(
+    {},
+    {
+      storage: (dataDir, secret) => {
+        storage = new ProbedStorage(dataDir, secret);
+        return storage;
       },
-    );
-    admin = app.client();
-    await signInAdmin(app.db, admin);
-  });
-  afterAll(() => app.close());
+    },
+  );
   afterEach(async () => {
     vi.restoreAllMocks();
     storage.failures = 0;
     storage.probe = undefined;
-    await app.db.execute(sql`drop trigger if exists refuse_audit on audit_log`);
+    await suite.app.db.execute(sql`drop trigger if exists refuse_audit on audit_log`);
   });
 
   const storeImage = async () => {
@@ -63,21 +55,21 @@ describe("stored image files follow commits", () => {
     return { id, imageUrl: `/objects/${id}.webp` };
   };
   const filesOf = (id: string) =>
-    fs.readdirSync(path.join(app.deps.config.dataDir, "objects", "images")).filter((name) => name.startsWith(id));
-  const served = async (imageUrl: string) => (await fetch(app.baseUrl + imageUrl)).status;
-  const queue = () => app.db.select().from(imageCleanupQueue);
+    fs.readdirSync(path.join(suite.app.deps.config.dataDir, "objects", "images")).filter((name) => name.startsWith(id));
+  const served = async (imageUrl: string) => (await fetch(suite.app.baseUrl + imageUrl)).status;
+  const queue = () => suite.app.db.select().from(imageCleanupQueue);
   /** Makes every audit record fail, in this test's database only: the audited write must roll back. */
   const refuseAudit = async () => {
-    await app.db.execute(sql`create or replace function refuse_audit() returns trigger language plpgsql as $$
+    await suite.app.db.execute(sql`create or replace function refuse_audit() returns trigger language plpgsql as $$
       begin raise exception 'audit refused by the test'; end $$`);
-    await app.db.execute(
+    await suite.app.db.execute(
       sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
     );
   };
   const createItem = async (imageUrl: string) =>
-    (await admin.post("/api/menu-items", { name: unique("صنف "), price: 2, imageUrl })).body as { id: string };
+    (await suite.admin.post("/api/menu-items", { name: unique("صنف "), price: 2, imageUrl })).body as { id: string };
   const createOffer = async (imageUrl: string) =>
-    (await admin.post("/api/offers", { title: unique("عرض "), originalPrice: 5, discountedPrice: 4, imageUrl }))
+    (await suite.admin.post("/api/offers", { title: unique("عرض "), originalPrice: 5, discountedPrice: 4, imageUrl }))
       .body as { id: string };
 
   it("an edit or delete that rolls back keeps the old image: row, files and page all still have it", async () => {
@@ -87,18 +79,22 @@ describe("stored image files follow commits", () => {
     const offerImage = await storeImage();
     const offer = await createOffer(offerImage.imageUrl);
     const branchImage = await storeImage();
-    expect((await admin.put("/api/branches/dabouq", { imageUrl: branchImage.imageUrl })).status).toBe(200);
+    expect((await suite.admin.put("/api/branches/dabouq", { imageUrl: branchImage.imageUrl })).status).toBe(200);
     vi.spyOn(log, "error").mockImplementation(() => {});
     await refuseAudit();
 
-    expect((await admin.put(`/api/menu-items/${item.id}`, { imageUrl: replacement.imageUrl })).status).toBe(500);
-    expect((await admin.delete(`/api/menu-items/${item.id}`)).status).toBe(500);
-    expect((await admin.delete(`/api/offers/${offer.id}`)).status).toBe(500);
-    expect((await admin.put("/api/branches/dabouq", { imageUrl: null })).status).toBe(500);
+    expect((await suite.admin.put(`/api/menu-items/${item.id}`, { imageUrl: replacement.imageUrl })).status).toBe(500);
+    expect((await suite.admin.delete(`/api/menu-items/${item.id}`)).status).toBe(500);
+    expect((await suite.admin.delete(`/api/offers/${offer.id}`)).status).toBe(500);
+    expect((await suite.admin.put("/api/branches/dabouq", { imageUrl: null })).status).toBe(500);
 
-    expect((await app.db.select().from(menuItems).where(eq(menuItems.id, item.id)))[0].imageUrl).toBe(old.imageUrl);
-    expect((await app.db.select().from(offers).where(eq(offers.id, offer.id)))[0].imageUrl).toBe(offerImage.imageUrl);
-    expect((await app.db.select().from(branches).where(eq(branches.slug, "dabouq")))[0].imageUrl).toBe(
+    expect((await suite.app.db.select().from(menuItems).where(eq(menuItems.id, item.id)))[0].imageUrl).toBe(
+      old.imageUrl,
+    );
+    expect((await suite.app.db.select().from(offers).where(eq(offers.id, offer.id)))[0].imageUrl).toBe(
+      offerImage.imageUrl,
+    );
+    expect((await suite.app.db.select().from(branches).where(eq(branches.slug, "dabouq")))[0].imageUrl).toBe(
       branchImage.imageUrl,
     );
     for (const image of [old, offerImage, branchImage]) {
@@ -117,7 +113,7 @@ describe("stored image files follow commits", () => {
     // so a delete inside the transaction would wait here instead).
     const seen: unknown[] = [];
     storage.probe = async () => {
-      const read = app.db
+      const read = suite.app.db
         .select({ imageUrl: menuItems.imageUrl })
         .from(menuItems)
         .where(eq(menuItems.id, item.id))
@@ -125,7 +121,7 @@ describe("stored image files follow commits", () => {
       seen.push(await Promise.race([read, new Promise((resolve) => setTimeout(resolve, 2000, "blocked"))]));
     };
 
-    const res = await admin.put(`/api/menu-items/${item.id}`, { imageUrl: replacement.imageUrl });
+    const res = await suite.admin.put(`/api/menu-items/${item.id}`, { imageUrl: replacement.imageUrl });
     expect(res.status).toBe(200);
     expect(res.body.imageUrl).toBe(replacement.imageUrl);
     expect(seen).toEqual([replacement.imageUrl]);
@@ -142,8 +138,8 @@ describe("stored image files follow commits", () => {
     const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     storage.failures = 1;
 
-    expect((await admin.delete(`/api/menu-items/${item.id}`)).status).toBe(204);
-    expect(await app.db.select().from(menuItems).where(eq(menuItems.id, item.id))).toEqual([]);
+    expect((await suite.admin.delete(`/api/menu-items/${item.id}`)).status).toBe(204);
+    expect(await suite.app.db.select().from(menuItems).where(eq(menuItems.id, item.id))).toEqual([]);
     expect(filesOf(image.id)).toHaveLength(4);
     expect(logged.mock.calls.map((call) => call[1])).toEqual(["could not delete a stored image"]);
     const [entry] = await queue();
@@ -151,10 +147,10 @@ describe("stored image files follow commits", () => {
     expect(entry.dueAt.getTime()).toBeGreaterThan(Date.now());
 
     // Not due yet: a sweep leaves it alone.
-    expect(await cleanUpImages(app.db, storage)).toEqual([]);
-    await app.db.update(imageCleanupQueue).set({ dueAt: new Date(Date.now() - 1000) });
+    expect(await cleanUpImages(suite.app.db, storage)).toEqual([]);
+    await suite.app.db.update(imageCleanupQueue).set({ dueAt: new Date(Date.now() - 1000) });
     // Two workers (two processes) racing on the due entry delete it once.
-    const swept = await Promise.all([cleanUpImages(app.db, storage), cleanUpImages(app.db, storage)]);
+    const swept = await Promise.all([cleanUpImages(suite.app.db, storage), cleanUpImages(suite.app.db, storage)]);
     expect(swept.flat()).toEqual([image.imageUrl]);
     expect(storage.removed.filter((id) => id === image.id)).toEqual([image.id]);
     expect(filesOf(image.id)).toEqual([]);
@@ -166,12 +162,12 @@ describe("stored image files follow commits", () => {
     const item = await createItem(image.imageUrl);
     vi.spyOn(log, "error").mockImplementation(() => {});
     storage.failures = 1;
-    expect((await admin.put(`/api/menu-items/${item.id}`, { imageUrl: null })).status).toBe(200);
+    expect((await suite.admin.put(`/api/menu-items/${item.id}`, { imageUrl: null })).status).toBe(200);
     expect(await queue()).toHaveLength(1);
 
     await createOffer(image.imageUrl);
-    await app.db.update(imageCleanupQueue).set({ dueAt: new Date(Date.now() - 1000) });
-    expect(await cleanUpImages(app.db, storage)).toEqual([]);
+    await suite.app.db.update(imageCleanupQueue).set({ dueAt: new Date(Date.now() - 1000) });
+    expect(await cleanUpImages(suite.app.db, storage)).toEqual([]);
     expect(filesOf(image.id)).toHaveLength(4);
     expect(await served(image.imageUrl)).toBe(200);
     expect(await queue()).toEqual([]);

@@ -1,8 +1,8 @@
 // The upload and image pipeline cases, run against each storage backend by images*.test.ts.
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { signInAdmin } from "../support/factories";
+import { beforeAll, expect, it } from "vitest";
+import { type AdminSuite, startAdminAppWith } from "../support/admin-app";
 import type { TestClient } from "../support/http";
 import type { TestApp } from "../support/test-app";
 
@@ -13,19 +13,19 @@ export interface Backend {
   stop?(): Promise<void>;
 }
 
-/** Starts the backend's app with a signed-in admin before the cases of a file, and stops both after. */
-export function withBackendApp(backend: Backend, ready: (app: TestApp, admin: TestClient) => void) {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await backend.start();
-    const admin = app.client();
-    await signInAdmin(app.db, admin);
-    ready(app, admin);
-  });
-  afterAll(async () => {
-    await app.close();
-    await backend.stop?.();
-  });
+/**
+ * Starts the backend's app with a signed-in admin before the cases of a file, and stops both after.
+ * The returned suite's fields are set once `beforeAll` has run; `ready`, if given, is handed them then.
+ */
+export function withBackendApp(backend: Backend, ready?: (app: TestApp, admin: TestClient) => void): AdminSuite {
+  const suite = startAdminAppWith(
+    () => backend.start(),
+    async () => {
+      await backend.stop?.();
+    },
+  );
+  if (ready) beforeAll(() => ready(suite.app, suite.admin));
+  return suite;
 }
 
 const MAX = 10_485_760;
@@ -44,16 +44,11 @@ const HTML = Buffer.from("<!doctype html><html><body><script>alert(document.cook
 const SCRIPT = Buffer.from("#!/bin/sh\nrm -rf /\n");
 
 export function imagePipelineCases(backend: Backend) {
-  let app: TestApp;
-  let admin: TestClient;
-  withBackendApp(backend, (started, client) => {
-    app = started;
-    admin = client;
-  });
+  const suite = withBackendApp(backend);
 
-  const absolute = (url: string) => (url.startsWith("/") ? app.baseUrl + url : url);
+  const absolute = (url: string) => (url.startsWith("/") ? suite.app.baseUrl + url : url);
   const newUploadUrl = async () => {
-    const res = await admin.post("/api/objects/upload");
+    const res = await suite.admin.post("/api/objects/upload");
     expect(res.status).toBe(200);
     expect(typeof res.body.uploadURL).toBe("string");
     return res.body.uploadURL as string;
@@ -66,10 +61,10 @@ export function imagePipelineCases(backend: Backend) {
     expect(put.status).toBe(200);
     return url;
   };
-  const process = (imageURL: string) => admin.put("/api/menu-item-images", { imageURL });
+  const process = (imageURL: string) => suite.admin.put("/api/menu-item-images", { imageURL });
 
   it("refuses upload URLs and processing to visitors", async () => {
-    const visitor = app.client();
+    const visitor = suite.app.client();
     expect((await visitor.post("/api/objects/upload")).status).toBe(401);
     expect((await visitor.put("/api/menu-item-images", { imageURL: "/api/uploads/x" })).status).toBe(401);
   });
@@ -86,7 +81,7 @@ export function imagePipelineCases(backend: Backend) {
       1024: `/objects/${id}-w1024.webp`,
     });
 
-    const full = await fetch(app.baseUrl + res.body.objectPath);
+    const full = await fetch(suite.app.baseUrl + res.body.objectPath);
     expect(full.status).toBe(200);
     expect(full.headers.get("content-type")).toBe("image/webp");
     expect(full.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -95,13 +90,13 @@ export function imagePipelineCases(backend: Backend) {
     const meta = await sharp(Buffer.from(await full.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 800, height: 600 });
 
-    const small = await fetch(app.baseUrl + res.body.variants[320]);
+    const small = await fetch(suite.app.baseUrl + res.body.variants[320]);
     expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(320);
     // Never enlarged: the 1024 variant of an 800px image stays 800px.
-    const large = await fetch(app.baseUrl + res.body.variants[1024]);
+    const large = await fetch(suite.app.baseUrl + res.body.variants[1024]);
     expect((await sharp(Buffer.from(await large.arrayBuffer())).metadata()).width).toBe(800);
 
-    expect(await backend.listKeys(app, "images/")).toEqual(
+    expect(await backend.listKeys(suite.app, "images/")).toEqual(
       expect.arrayContaining([
         `images/${id}.webp`,
         `images/${id}-w320.webp`,
@@ -110,7 +105,7 @@ export function imagePipelineCases(backend: Backend) {
       ]),
     );
     // The raw upload is gone; processing the same URL again answers the same image, never a second one.
-    expect(await backend.listKeys(app, "uploads/")).toEqual([]);
+    expect(await backend.listKeys(suite.app, "uploads/")).toEqual([]);
     const again = await process(url);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(res.body);
@@ -119,13 +114,13 @@ export function imagePipelineCases(backend: Backend) {
   it("accepts a JPEG and serves it as an image", async () => {
     const res = await process(await upload(await jpeg(), "image/jpeg"));
     expect(res.status).toBe(200);
-    const served = await fetch(app.baseUrl + res.body.objectPath);
+    const served = await fetch(suite.app.baseUrl + res.body.objectPath);
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe("webp");
   });
 
   it("refuses a script, an SVG and an HTML page, storing no image", async () => {
-    const before = await backend.listKeys(app, "images/");
+    const before = await backend.listKeys(suite.app, "images/");
     for (const [body, type] of [
       [SCRIPT, "text/x-sh"],
       [SVG, "image/svg+xml"],
@@ -135,8 +130,8 @@ export function imagePipelineCases(backend: Backend) {
       expect(res.status, type).toBe(415);
       expect(res.body.message).toMatch(/ليس صورة صالحة/);
     }
-    expect(await backend.listKeys(app, "images/")).toEqual(before);
-    expect(await backend.listKeys(app, "uploads/")).toEqual([]);
+    expect(await backend.listKeys(suite.app, "images/")).toEqual(before);
+    expect(await backend.listKeys(suite.app, "uploads/")).toEqual([]);
   });
 
   it("refuses a file over 10,485,760 bytes", async () => {
@@ -151,12 +146,14 @@ export function imagePipelineCases(backend: Backend) {
     } else {
       expect(put.status).toBe(413);
     }
-    expect(await backend.listKeys(app, "uploads/")).toEqual([]);
+    expect(await backend.listKeys(suite.app, "uploads/")).toEqual([]);
   });
 
   it("refuses an expired or altered signed URL (403)", async () => {
     const key = `uploads/${crypto.randomUUID()}`;
-    const expired = await app.deps.storage.createUploadUrl(key, { signedAt: new Date(Date.now() - 16 * 60 * 1000) });
+    const expired = await suite.app.deps.storage.createUploadUrl(key, {
+      signedAt: new Date(Date.now() - 16 * 60 * 1000),
+    });
     expect((await putTo(expired, await png())).status).toBe(403);
 
     const url = await newUploadUrl();
@@ -166,14 +163,16 @@ export function imagePipelineCases(backend: Backend) {
     );
     expect(altered).not.toBe(url);
     expect((await putTo(altered, await png())).status).toBe(403);
-    expect(await backend.listKeys(app, "uploads/")).toEqual([]);
+    expect(await backend.listKeys(suite.app, "uploads/")).toEqual([]);
   });
 
   it("issues URLs that expire after 15 minutes", async () => {
     const key = `uploads/${crypto.randomUUID()}`;
-    const almost = await app.deps.storage.createUploadUrl(key, { signedAt: new Date(Date.now() - 14 * 60 * 1000) });
+    const almost = await suite.app.deps.storage.createUploadUrl(key, {
+      signedAt: new Date(Date.now() - 14 * 60 * 1000),
+    });
     expect((await putTo(almost, await png())).status).toBe(200);
-    await app.deps.storage.remove(key);
+    await suite.app.deps.storage.remove(key);
   });
 
   it("cannot write outside its own key", async () => {
@@ -184,14 +183,14 @@ export function imagePipelineCases(backend: Backend) {
     expect((await putTo(moved, await png())).status).toBe(403);
     const traversal = url.replace(/uploads\/[0-9a-f-]{36}/, "uploads/..%2Fimages%2Fevil.webp");
     expect([403, 404]).toContain((await putTo(traversal, await png())).status);
-    expect(await backend.listKeys(app, "uploads/")).toEqual([]);
-    expect((await backend.listKeys(app, "images/")).some((k) => k.includes("evil"))).toBe(false);
+    expect(await backend.listKeys(suite.app, "uploads/")).toEqual([]);
+    expect((await backend.listKeys(suite.app, "images/")).some((k) => k.includes("evil"))).toBe(false);
   });
 
   it("answers unknown or malformed object names and upload URLs with 404/400, never 500", async () => {
-    expect((await fetch(`${app.baseUrl}/objects/${crypto.randomUUID()}.webp`)).status).toBe(404);
-    expect((await fetch(`${app.baseUrl}/objects/..%2F..%2Fsession-secret`)).status).toBe(404);
-    expect((await fetch(`${app.baseUrl}/objects/x.svg`)).status).toBe(404);
+    expect((await fetch(`${suite.app.baseUrl}/objects/${crypto.randomUUID()}.webp`)).status).toBe(404);
+    expect((await fetch(`${suite.app.baseUrl}/objects/..%2F..%2Fsession-secret`)).status).toBe(404);
+    expect((await fetch(`${suite.app.baseUrl}/objects/x.svg`)).status).toBe(404);
     expect((await process("https://evil.example/file.png")).status).toBe(400);
     expect((await process("")).status).toBe(400);
     expect((await process(`/api/uploads/${crypto.randomUUID()}`)).status).toBe(404);

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLogger, safeError } from "../../server/observability/logger";
-import { signInAdmin } from "../support/factories";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startAdminApp } from "../support/admin-app";
+import { startTestApp } from "../support/test-app";
 
 const PHONE = "0791234567";
 const INVOICE = "INV-PRIVATE-884411";
 
 describe("structured request logs", () => {
   const lines: string[] = [];
-  let app: TestApp;
-  beforeAll(async () => {
-    const logger = createLogger({ level: "info", destination: { write: (line: string) => void lines.push(line) } });
-    app = await startTestApp({}, { logger });
-  });
-  afterAll(() => app.close());
+  const logger = createLogger({ level: "info", destination: { write: (line: string) => void lines.push(line) } });
+  const suite = startAdminApp({}, { logger });
 
   const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
   it("writes one JSON line per request with method, route pattern, status, duration and the id it returns", async () => {
-    const visitor = app.client();
+    const visitor = suite.app.client();
     const first = await visitor.get("/api/menu-items?active=true");
     const second = await visitor.get("/api/menu-items?active=true"); // answered from the cache, before Express
     for (const res of [first, second]) {
@@ -36,33 +32,29 @@ describe("structured request logs", () => {
   });
 
   it("never writes phone numbers, invoice numbers, names or cookies", async () => {
-    const visitor = app.client();
+    const visitor = suite.app.client();
     await visitor.post("/api/lottery", { invoiceNumber: INVOICE, phoneNumber: PHONE });
     await visitor.post("/api/submit-review", {
       customerName: "سارة المجالي",
       rating: 5,
       comment: `اتصلوا بي على ${PHONE} شكراً`,
     });
-    const admin = app.client();
-    await signInAdmin(app.db, admin);
-    await admin.get(`/api/lottery-entries?search=${PHONE}&page=1`);
+    await suite.admin.get(`/api/lottery-entries?search=${PHONE}&page=1`);
     const all = lines.join("\n");
-    for (const secret of [PHONE, INVOICE, "سارة", "sid=", admin.cookieHeader]) expect(all).not.toContain(secret);
+    for (const secret of [PHONE, INVOICE, "سارة", "sid=", suite.admin.cookieHeader]) expect(all).not.toContain(secret);
     expect(entries().some((e) => e.route === "/api/lottery" && e.method === "POST")).toBe(true);
   });
 
   it("never writes an admin's search text (an applicant's name or phone) from the applications list, its export or its metrics", async () => {
-    const admin = app.client();
-    await signInAdmin(app.db, admin);
     const name = "ريم الخطيب";
     for (const search of [name, PHONE, `+962${PHONE.slice(1)}`]) {
       const query = `search=${encodeURIComponent(search)}`;
-      expect((await admin.get(`/api/job-applications?${query}&page=1`)).status).toBe(200);
-      expect((await admin.get(`/api/job-applications/export.csv?${query}`)).status).toBe(200);
+      expect((await suite.admin.get(`/api/job-applications?${query}&page=1`)).status).toBe(200);
+      expect((await suite.admin.get(`/api/job-applications/export.csv?${query}`)).status).toBe(200);
     }
     const all = lines.join("\n");
     expect(entries().some((e) => e.route === "/api/job-applications/export.csv")).toBe(true);
-    const metrics = await app.client().get("/metrics");
+    const metrics = await suite.app.client().get("/metrics");
     expect(metrics.text).toContain('route="/api/job-applications/export.csv"');
     for (const text of [all, metrics.text])
       for (const secret of [name, encodeURIComponent(name), PHONE, PHONE.slice(1), "search="])

@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { PERSONAL_VALUE } from "@shared/schema/audit";
 import { applicationExports, auditLog, jobApplications } from "../../server/db/schema";
 import { purgeOldApplications } from "../../server/modules/privacy/privacy.service";
-import type { TestClient } from "../support/http";
-import { signInAdmin, unique } from "../support/factories";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startAdminApp } from "../support/admin-app";
+import { unique } from "../support/factories";
 import { backupStrings, phoneForms } from "../support/backup-strings";
 import { erasureRecord } from "../support/erasure-record";
 import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
 
 describe("erasure and retention leave no trace of the person, even in a full backup", () => {
-  let app: TestApp;
-  let admin: TestClient;
-  let adminName: string;
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = app.client();
-    adminName = (await signInAdmin(app.db, admin)).username;
-  });
-  afterAll(() => app.close());
+  const suite = startAdminApp();
 
   async function expectNowhereInBackup(secrets: string[]) {
-    const res = await fetch(`${app.baseUrl}/api/admin/backup`, { headers: { cookie: admin.cookieHeader } });
+    const res = await fetch(`${suite.app.baseUrl}/api/admin/backup`, { headers: { cookie: suite.admin.cookieHeader } });
     expect(res.status).toBe(200);
     const strings = backupStrings(Buffer.from(await res.arrayBuffer()));
     // The backup is a real one: it holds the admin's own account.
-    expect(strings.some((s) => s.includes(adminName))).toBe(true);
+    expect(strings.some((s) => s.includes(suite.username))).toBe(true);
     for (const secret of secrets)
       expect(
         strings.filter((s) => s.includes(secret)),
@@ -34,27 +25,27 @@ describe("erasure and retention leave no trace of the person, even in a full bac
       ).toEqual([]);
   }
 
-  /** An application with a free-text answer, found by the admin by phone and by name and exported both ways. */
+  /** An application with a free-text answer, found by the suite.admin by phone and by name and exported both ways. */
   async function searchedAndExported(name: string, phone: string, answer: string) {
-    const places = await createPlacesAndPosition(admin);
-    const question = await created(admin, "/api/application-questions", { question: unique("أين تسكن؟ ") });
-    const res = await app
+    const places = await createPlacesAndPosition(suite.admin);
+    const question = await created(suite.admin, "/api/application-questions", { question: unique("أين تسكن؟ ") });
+    const res = await suite.app
       .client()
       .post(
         "/api/job-applications",
         applicationBody(places, [{ questionId: question.id, answer }], { applicantName: name, phoneNumber: phone }),
       );
     expect(res.status, res.text).toBe(201);
-    expect((await admin.put(`/api/application-questions/${question.id}`, { isActive: false })).status).toBe(200);
-    const [{ id }] = await app.db
+    expect((await suite.admin.put(`/api/application-questions/${question.id}`, { isActive: false })).status).toBe(200);
+    const [{ id }] = await suite.app.db
       .select({ id: jobApplications.id })
       .from(jobApplications)
       .where(eq(jobApplications.applicationNumber, res.body.applicationNumber));
 
     for (const search of [phone, name]) {
-      const list = await admin.get(`/api/job-applications?search=${encodeURIComponent(search)}`);
+      const list = await suite.admin.get(`/api/job-applications?search=${encodeURIComponent(search)}`);
       expect(list.body.map((row: { id: string }) => row.id)).toEqual([id]);
-      const csv = await admin.get(
+      const csv = await suite.admin.get(
         `/api/job-applications/export.csv?search=${encodeURIComponent(search)}&jobPositionId=${places.position.id}`,
       );
       expect(csv.status).toBe(200);
@@ -62,13 +53,13 @@ describe("erasure and retention leave no trace of the person, even in a full bac
       expect(csv.text).toContain(answer);
     }
     // The export records say who took how many rows with which filters, and that a search was used.
-    const exports = await app.db
+    const exports = await suite.app.db
       .select()
       .from(applicationExports)
       .where(sql`${applicationExports.filters} like ${`%${places.position.id}%`}`);
     expect(exports).toHaveLength(2);
     for (const record of exports) {
-      expect(record).toMatchObject({ username: adminName, rowCount: 1 });
+      expect(record).toMatchObject({ username: suite.username, rowCount: 1 });
       expect(JSON.parse(record.filters)).toEqual({ jobPositionId: places.position.id, search: true });
     }
     return id;
@@ -77,11 +68,11 @@ describe("erasure and retention leave no trace of the person, even in a full bac
   it("after a search by phone and name, two CSV exports and the admin's erasure, the backup holds neither phone, name nor answer", async () => {
     const [name, phone, answer] = ["ريم الخطيب", "0791234567", "قرب دوار الداخلية"];
     const id = await searchedAndExported(name, phone, answer);
-    expect((await admin.delete(`/api/job-applications/${id}`)).status).toBe(204);
+    expect((await suite.admin.delete(`/api/job-applications/${id}`)).status).toBe(204);
 
     await expectNowhereInBackup([name, answer, ...phoneForms(phone)]);
     // The erasure is still on record: who, when, which application and which of its fields.
-    const erased = await erasureRecord(app.db, "job-applications", id, adminName);
+    const erased = await erasureRecord(suite.app.db, "job-applications", id, suite.username);
     expect(erased.changes).toMatchObject({
       applicantName: { before: PERSONAL_VALUE, after: null },
       phoneNumber: { before: PERSONAL_VALUE, after: null },
@@ -91,14 +82,14 @@ describe("erasure and retention leave no trace of the person, even in a full bac
   it("after retention deletes an old application that was searched and exported, the backup holds neither phone, name nor answer", async () => {
     const [name, phone, answer] = ["نادر العمري", "0782345678", "خلف مجمع الشمال"];
     const id = await searchedAndExported(name, phone, answer);
-    await app.db
+    await suite.app.db
       .update(jobApplications)
       .set({ createdAt: sql`now() - make_interval(months => 13)` })
       .where(eq(jobApplications.id, id));
-    expect(await purgeOldApplications(app.db)).toBe(1);
+    expect(await purgeOldApplications(suite.app.db)).toBe(1);
 
     await expectNowhereInBackup([name, answer, ...phoneForms(phone)]);
-    const [record] = await app.db.select().from(auditLog).where(eq(auditLog.action, "retention"));
+    const [record] = await suite.app.db.select().from(auditLog).where(eq(auditLog.action, "retention"));
     expect(record).toMatchObject({
       actorName: "system",
       resource: "job-applications",
@@ -113,17 +104,17 @@ describe("erasure and retention leave no trace of the person, even in a full bac
       customerName: `أبو فراس ${phone}`,
       videoUrl: "https://www.youtube.com/watch?v=PersonalRe1",
     };
-    const visitor = app.client();
+    const visitor = suite.app.client();
     const reviewRes = await visitor.post("/api/submit-review", review);
     expect(reviewRes.status, reviewRes.text).toBe(201);
     const reelRes = await visitor.post("/api/submit-reel", reel);
     expect(reelRes.status, reelRes.text).toBe(201);
     const [reviewId, reelId] = [reviewRes.body.id as string, reelRes.body.id as string];
 
-    expect((await admin.put(`/api/reviews/${reviewId}/approve`)).status).toBe(200);
-    expect((await admin.put(`/api/customer-reels/${reelId}/approve`)).status).toBe(200);
-    expect((await admin.delete(`/api/reviews/${reviewId}`)).status).toBe(204);
-    expect((await admin.delete(`/api/customer-reels/${reelId}`)).status).toBe(204);
+    expect((await suite.admin.put(`/api/reviews/${reviewId}/approve`)).status).toBe(200);
+    expect((await suite.admin.put(`/api/customer-reels/${reelId}/approve`)).status).toBe(200);
+    expect((await suite.admin.delete(`/api/reviews/${reviewId}`)).status).toBe(204);
+    expect((await suite.admin.delete(`/api/customer-reels/${reelId}`)).status).toBe(204);
 
     await expectNowhereInBackup([
       review.customerName,
@@ -137,14 +128,14 @@ describe("erasure and retention leave no trace of the person, even in a full bac
       ["reviews", reviewId, ["customerName", "comment"]],
       ["customer-reels", reelId, ["customerName", "videoUrl"]],
     ] as const) {
-      const rows = await app.db
+      const rows = await suite.app.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.resource, resource), eq(auditLog.resourceId, id)))
         .orderBy(auditLog.id);
       expect(rows.map((row) => [row.action, row.actorName])).toEqual([
-        ["approve", adminName],
-        ["delete", adminName],
+        ["approve", suite.username],
+        ["delete", suite.username],
       ]);
       // Moderation keeps its values; the deletion names every field the row had, without what the visitor wrote.
       expect(rows[0].changes).toEqual({ approved: { before: false, after: true } });
@@ -158,19 +149,21 @@ describe("erasure and retention leave no trace of the person, even in a full bac
   });
 
   it("a draw entry's status change is logged with the status only, never its invoice or phone", async () => {
-    await created(admin, "/api/prizes", { name: unique("جائزة ") });
+    await created(suite.admin, "/api/prizes", { name: unique("جائزة ") });
     const invoice = unique("INV-PRIVATE-");
     const phone = "0774567890";
-    const entry = await app.client().post("/api/lottery", { invoiceNumber: invoice, phoneNumber: phone });
+    const entry = await suite.app.client().post("/api/lottery", { invoiceNumber: invoice, phoneNumber: phone });
     expect(entry.status, entry.text).toBe(201);
-    expect((await admin.put(`/api/lottery-entries/${entry.body.id}/status`, { status: "claimed" })).status).toBe(200);
-    const [row] = await app.db
+    expect((await suite.admin.put(`/api/lottery-entries/${entry.body.id}/status`, { status: "claimed" })).status).toBe(
+      200,
+    );
+    const [row] = await suite.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.resource, "lottery-entries"), eq(auditLog.resourceId, entry.body.id)));
     expect(row).toMatchObject({
       action: "status",
-      actorName: adminName,
+      actorName: suite.username,
       changes: { status: { before: "pending", after: "claimed" } },
     });
     expect(JSON.stringify(row)).not.toContain(invoice);

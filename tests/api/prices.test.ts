@@ -1,34 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { menuItems, offers } from "../../server/db/schema";
-import type { TestClient } from "../support/http";
-import { startTestApp, type TestApp } from "../support/test-app";
-import { signInAdmin, unique } from "../support/factories";
+import { startAdminApp } from "../support/admin-app";
+import { unique } from "../support/factories";
 
 const AMBIGUOUS = "صيغة السعر غير واضحة، اكتب الكسور بعد فاصلة أو نقطة واحدة مثل 3.50";
 
 describe("typed prices", () => {
-  let app: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = app.client();
-    await signInAdmin(app.db, admin);
-  });
-  afterAll(() => app.close());
+  const suite = startAdminApp();
 
   it("a decimal comma (, or ٫) before two final digits is 3.50, never 350", async () => {
-    const res = await admin.post("/api/menu-items", {
+    const res = await suite.admin.post("/api/menu-items", {
       name: unique("زنجر "),
       sandwichPrice: "3,50",
       mealPrice: "٣٫٥٠",
       price: "٤,٧٥",
     });
     expect(res.status).toBe(201);
-    const [row] = await app.db.select().from(menuItems).where(eq(menuItems.id, res.body.id));
+    const [row] = await suite.app.db.select().from(menuItems).where(eq(menuItems.id, res.body.id));
     expect(row).toMatchObject({ sandwichPrice: "3.50", mealPrice: "3.50", price: "4.75" });
 
-    const offer = await admin.post("/api/offers", {
+    const offer = await suite.admin.post("/api/offers", {
       title: unique("عرض "),
       originalPrice: "1,234.50",
       discountedPrice: "9,5",
@@ -38,19 +30,23 @@ describe("typed prices", () => {
   });
 
   it("ambiguous prices are a 400 in Arabic and change nothing", async () => {
-    const [{ n: itemsBefore }] = await app.db.select({ n: count() }).from(menuItems);
+    const [{ n: itemsBefore }] = await suite.app.db.select({ n: count() }).from(menuItems);
     for (const typed of ["1,234,5", "3,505", "1.234,50", "3 50"]) {
-      const res = await admin.post("/api/menu-items", { name: unique("صنف "), price: typed });
+      const res = await suite.admin.post("/api/menu-items", { name: unique("صنف "), price: typed });
       expect(res.status, typed).toBe(400);
       expect(res.body.issues).toEqual([{ path: "price", message: AMBIGUOUS }]);
     }
-    expect((await app.db.select({ n: count() }).from(menuItems))[0].n).toBe(itemsBefore);
+    expect((await suite.app.db.select({ n: count() }).from(menuItems))[0].n).toBe(itemsBefore);
 
-    const offer = await admin.post("/api/offers", { title: unique("عرض "), originalPrice: "10", discountedPrice: "5" });
-    const edit = await admin.put(`/api/offers/${offer.body.id}`, { originalPrice: "3,505" });
+    const offer = await suite.admin.post("/api/offers", {
+      title: unique("عرض "),
+      originalPrice: "10",
+      discountedPrice: "5",
+    });
+    const edit = await suite.admin.put(`/api/offers/${offer.body.id}`, { originalPrice: "3,505" });
     expect(edit.status).toBe(400);
     expect(edit.body.message).toBe(AMBIGUOUS);
-    const [row] = await app.db.select().from(offers).where(eq(offers.id, offer.body.id));
+    const [row] = await suite.app.db.select().from(offers).where(eq(offers.id, offer.body.id));
     expect(row.originalPrice).toBe("10.00");
   });
 });

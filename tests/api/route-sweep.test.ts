@@ -2,14 +2,13 @@
 // ids, query strings and bodies, signed in as admin and anonymous. Never a 5xx from /api (pages
 // answer 503 here only because tests have no client build), and a rejected request changes no row.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { prizes } from "../../server/db/schema";
+import { startAdminApp } from "../support/admin-app";
 import { dbFingerprint } from "../support/db-fingerprint";
 import { signInAdmin } from "../support/factories";
-import type { TestClient } from "../support/http";
 import { listRoutes } from "../support/route-table";
-import { startTestApp, type TestApp } from "../support/test-app";
 import { createPlacesAndPosition } from "./recruitment-fixtures";
 
 // Runs per route (callers mixed); about 20 s on PGlite, 12 s on PostgreSQL. SWEEP_RUNS=200 for a deep hunt.
@@ -139,21 +138,16 @@ const query = fc
   .map((q) => new URLSearchParams(q).toString());
 
 describe("route sweep: every route, generated input", () => {
-  let app: TestApp;
-  let admin: TestClient;
+  const suite = startAdminApp();
   const ids: string[] = [];
   let routes: { method: string; path: string }[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
-    admin = app.client();
-    await signInAdmin(app.db, admin);
-    const places = await createPlacesAndPosition(admin);
-    const [prize] = await app.db.insert(prizes).values({ name: "وجبة" }).returning();
+    const places = await createPlacesAndPosition(suite.admin);
+    const [prize] = await suite.app.db.insert(prizes).values({ name: "وجبة" }).returning();
     ids.push(places.governorate.id, places.area.id, places.position.id, prize.id);
-    routes = listRoutes(createApp(app.deps).express);
+    routes = listRoutes(createApp(suite.app.deps).express);
   });
-  afterAll(() => app.close());
 
   it("finds the whole route table (public, admin, health and page routes)", () => {
     const names = routes.map((r) => `${r.method} ${r.path}`);
@@ -189,7 +183,7 @@ describe("route sweep: every route, generated input", () => {
     for (const route of routes) {
       const key = `${route.method} ${route.path}`;
       // Logging out ends the session the rest of the sweep uses; its own client signs in each time.
-      const caller = key === "POST /api/admin/logout" ? null : admin;
+      const caller = key === "POST /api/admin/logout" ? null : suite.admin;
       const ignore = [...ALWAYS_CHANGING, ...(CHANGES_WHEN_REJECTED[key] ?? [])];
       await fc.assert(
         fc.asyncProperty(
@@ -198,17 +192,17 @@ describe("route sweep: every route, generated input", () => {
           query,
           body,
           async (asAdmin, segs, qs, json) => {
-            let client = asAdmin ? caller : app.client();
+            let client = asAdmin ? caller : suite.app.client();
             if (!client) {
-              client = app.client();
-              await signInAdmin(app.db, client);
+              client = suite.app.client();
+              await signInAdmin(suite.app.db, client);
             }
             const url = fill(route.path, segs) + (qs ? `?${qs}` : "");
-            const before = await dbFingerprint(app.db, ignore);
+            const before = await dbFingerprint(suite.app.db, ignore);
             const headers: Record<string, string> = { "content-type": "application/json" };
             if (client.cookies.size) headers.cookie = client.cookieHeader;
             const hasBody = route.method !== "GET" && route.method !== "HEAD";
-            const res = await fetch(app.baseUrl + url, {
+            const res = await fetch(suite.app.baseUrl + url, {
               method: route.method,
               headers,
               body: hasBody ? json : undefined,
@@ -218,7 +212,7 @@ describe("route sweep: every route, generated input", () => {
             const where = `${key} as ${asAdmin ? "admin" : "visitor"}: ${route.method} ${url.slice(0, 200)} ${json.slice(0, 200)} → ${res.status} ${answer.slice(0, 200)}`;
             if (url.startsWith("/api/") || route.path.startsWith("/api/")) expect(res.status, where).toBeLessThan(500);
             else expect(res.status, where).not.toBe(500);
-            if (res.status >= 400) expect(await dbFingerprint(app.db, ignore), where).toEqual(before);
+            if (res.status >= 400) expect(await dbFingerprint(suite.app.db, ignore), where).toEqual(before);
             expect(Object.hasOwn(Object.prototype, "polluted"), where).toBe(false);
           },
         ),

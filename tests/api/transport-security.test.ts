@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customerReels } from "../../server/db/schema";
 import { clientKey } from "../../server/lib/client-address";
-import { createAdmin, signInAdmin } from "../support/factories";
-import type { TestClient } from "../support/http";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startAdminApp } from "../support/admin-app";
+import { createAdmin } from "../support/factories";
+import { startTestApp } from "../support/test-app";
 import { holdClockInOneWindow } from "../support/frozen-clock";
 
 describe("origin check", () => {
-  let app: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    app = await startTestApp();
-    admin = app.client();
-    await signInAdmin(app.db, admin);
-  });
-  afterAll(() => app.close());
+  const suite = startAdminApp();
 
   it("compares the scheme, ignores X-Forwarded-Host without TRUST_PROXY and refuses cross-site writes without Origin", async () => {
-    const host = new URL(app.baseUrl).host;
-    const write = (headers: Record<string, string>) => admin.put("/api/site-settings", { showMenuLink: true }, headers);
+    const host = new URL(suite.app.baseUrl).host;
+    const write = (headers: Record<string, string>) =>
+      suite.admin.put("/api/site-settings", { showMenuLink: true }, headers);
     expect((await write({ origin: `http://${host}` })).status).toBe(200);
     expect((await write({})).status).toBe(200);
     const wrongScheme = await write({ origin: `https://${host}` });

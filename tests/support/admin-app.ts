@@ -7,6 +7,8 @@ export interface AdminSuite {
   app: TestApp;
   /** A client signed in as a fresh administrator. */
   admin: TestClient;
+  /** That administrator's username. */
+  username: string;
 }
 
 /**
@@ -14,12 +16,23 @@ export interface AdminSuite {
  * Call inside `describe`; the fields are set once `beforeAll` has run.
  */
 export function startAdminApp(...options: Parameters<typeof startTestApp>): AdminSuite {
+  return startAdminAppWith(() => startTestApp(...options));
+}
+
+/**
+ * `startAdminApp` for an app started another way (a storage backend's own start); `stop`, if given,
+ * runs after the app has closed.
+ */
+export function startAdminAppWith(start: () => Promise<TestApp>, stop?: () => Promise<void>): AdminSuite {
   const suite = {} as AdminSuite;
   beforeAll(async () => {
-    suite.app = await startTestApp(...options);
+    suite.app = await start();
     suite.admin = suite.app.client();
-    await signInAdmin(suite.app.db, suite.admin);
+    suite.username = (await signInAdmin(suite.app.db, suite.admin)).username;
   });
-  afterAll(() => suite.app?.close());
+  afterAll(async () => {
+    await suite.app?.close();
+    await stop?.();
+  });
   return suite;
 }
