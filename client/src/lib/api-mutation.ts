@@ -60,8 +60,15 @@ export interface ChangeOptions<F extends Feature, N extends EndpointName<F>> ext
   invalidates?: readonly Feature[];
 }
 
-const refresh = (queryClient: QueryClient, features: readonly Feature[]) =>
-  Promise.all(features.map((feature) => queryClient.invalidateQueries({ queryKey: [feature] })));
+/**
+ * Makes every read of the features fetch again after a change. A read still on its first fetch is
+ * cancelled first: invalidating alone would join that fetch, whose answer may predate the change,
+ * and leave the old rows on screen.
+ */
+export async function refreshFeatures(queryClient: QueryClient, features: readonly Feature[]): Promise<void> {
+  await Promise.all(features.map((feature) => queryClient.cancelQueries({ queryKey: [feature] })));
+  await Promise.all(features.map((feature) => queryClient.invalidateQueries({ queryKey: [feature] })));
+}
 
 /**
  * The one way the app changes data: the contract's call with its input ({ params, query, body }),
@@ -76,6 +83,6 @@ export function useApiMutation<F extends Feature, N extends EndpointName<F>>(
   return useMutation({
     mutationFn: (input: Input<SpecOf<F, N>>) => call(table, name, ...([input] as Args<SpecOf<F, N>>)),
     meta: { ...report, success: success as ChangeReport["success"] },
-    onSuccess: () => refresh(queryClient, invalidates),
+    onSuccess: () => refreshFeatures(queryClient, invalidates),
   });
 }
