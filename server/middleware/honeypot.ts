@@ -1,13 +1,15 @@
-import type { Response } from "express";
+import type { RequestHandler, Response } from "express";
 import { HONEYPOT_FIELD } from "@shared/schema/fields";
+import type { AppDeps } from "../deps";
 import { markHoneypot } from "../observability/metrics";
+import { submissionLimit } from "./rate-limit";
 
 /**
  * A validated public form with a hidden field only bots fill: a filled trap gets the `decoy`'s answer
  * (built in the service, shaped exactly like the real one, writing nothing) and is marked for the
  * metrics once that answer is ready; everyone else gets `submit`'s.
  */
-export async function submitUnlessTrapped<I, R>(
+async function submitUnlessTrapped<I, R>(
   input: I,
   res: Response,
   decoy: (input: I) => Promise<R>,
@@ -18,4 +20,20 @@ export async function submitUnlessTrapped<I, R>(
   const answer = await decoy(input);
   markHoneypot(res);
   return answer;
+}
+
+/**
+ * A public form's endpoint: the submission rate limit per client, counted before the body is
+ * validated; then the contract-validated body goes to `submit`, or to `decoy` when the trap is
+ * filled, so a bot sees the errors and the answer a person would.
+ */
+export function publicForm<I, R>(
+  { db, config }: Pick<AppDeps, "db" | "config">,
+  decoy: (input: I) => Promise<R>,
+  submit: (input: I) => Promise<R>,
+): { use: RequestHandler[]; handle: (request: { body: I; res: Response }) => Promise<R> } {
+  return {
+    use: [submissionLimit(db, config.submitRateLimit)],
+    handle: ({ body, res }) => submitUnlessTrapped(body, res, decoy, submit),
+  };
 }

@@ -1,8 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
 import { setPageHeaders } from "../../lib/paging";
-import { submitUnlessTrapped } from "../../middleware/honeypot";
-import { submissionLimit } from "../../middleware/rate-limit";
+import { publicForm } from "../../middleware/honeypot";
 import { auditor } from "../audit/actor";
 import { drawAvailability } from "./availability.service";
 import { decoyWin, enterDraw } from "./draw.service";
@@ -12,19 +11,14 @@ import { eraseEntry } from "./erasure.service";
 import { createPrize, deletePrize, listPrizes, updatePrize } from "./prizes.service";
 
 export function lotteryRoutes(deps: AppDeps) {
-  const { db, config } = deps;
+  const { db } = deps;
   return implement(deps, "lottery", {
     // A bot that filled the hidden field is told what a person would be, and nothing is stored.
-    enter: {
-      use: [submissionLimit(db, config.submitRateLimit)],
-      handle: ({ body, res }) =>
-        submitUnlessTrapped(
-          body,
-          res,
-          (input) => decoyWin(db, input),
-          (input) => enterDraw(db, input),
-        ),
-    },
+    enter: publicForm(
+      deps,
+      (input) => decoyWin(db, input),
+      (input) => enterDraw(db, input),
+    ),
     // Public: the home popup and /win ask before inviting anyone into the draw.
     availability: () => drawAvailability(db),
     prizes: () => listPrizes(db),

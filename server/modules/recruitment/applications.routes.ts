@@ -2,8 +2,7 @@ import type { AppDeps } from "../../deps";
 import { csvTime } from "../../lib/csv";
 import type { FeatureImplementation } from "../../lib/contract-router";
 import { setPageHeaders } from "../../lib/paging";
-import { submitUnlessTrapped } from "../../middleware/honeypot";
-import { submissionLimit } from "../../middleware/rate-limit";
+import { publicForm } from "../../middleware/honeypot";
 import { actorOf } from "../audit/actor";
 import { applicationsCsv, listExports } from "./applications-export";
 import * as applications from "./applications.service";
@@ -21,16 +20,11 @@ export function applicationsHandlers({
   config,
 }: AppDeps): Pick<FeatureImplementation<"recruitment">, ApplicationsEndpoints> {
   return {
-    apply: {
-      use: [submissionLimit(db, config.submitRateLimit)],
-      handle: ({ body, res }) =>
-        submitUnlessTrapped(
-          body,
-          res,
-          (input) => applications.decoyApplication(db, input),
-          (input) => applications.submitApplication(db, input),
-        ),
-    },
+    apply: publicForm(
+      { db, config },
+      (input) => applications.decoyApplication(db, input),
+      (input) => applications.submitApplication(db, input),
+    ),
     // Without page/pageSize the answer is the whole list; with them one page. The total is in X-Total-Count.
     applications: async ({ query, res }) => {
       const { items, total } = await applications.searchApplications(db, query);

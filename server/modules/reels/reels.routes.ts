@@ -1,7 +1,6 @@
 import type { AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
-import { submitUnlessTrapped } from "../../middleware/honeypot";
-import { submissionLimit } from "../../middleware/rate-limit";
+import { publicForm } from "../../middleware/honeypot";
 import { activeRequested } from "../../middleware/require-admin";
 import { auditor } from "../audit/actor";
 import {
@@ -15,20 +14,15 @@ import {
 } from "./reels.service";
 
 export function reelsRoutes(deps: AppDeps) {
-  const { db, config } = deps;
+  const { db } = deps;
   return implement(deps, "reels", {
     approved: () => listApprovedReels(db),
     // The body is validated before the trap is looked at, so a bot sees the errors a person would.
-    submit: {
-      use: [submissionLimit(db, config.submitRateLimit)],
-      handle: ({ body, res }) =>
-        submitUnlessTrapped(
-          body,
-          res,
-          (input) => decoyReel(db, input),
-          (input) => submitReel(db, input),
-        ),
-    },
+    submit: publicForm(
+      deps,
+      (input) => decoyReel(db, input),
+      (input) => submitReel(db, input),
+    ),
     // An admin-only list: ?active=true only narrows it.
     list: ({ req }) => listReels(db, activeRequested(req)),
     approve: ({ req, params: { id } }) =>

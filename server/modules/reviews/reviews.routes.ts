@@ -1,7 +1,6 @@
 import type { AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
-import { submitUnlessTrapped } from "../../middleware/honeypot";
-import { submissionLimit } from "../../middleware/rate-limit";
+import { publicForm } from "../../middleware/honeypot";
 import { activeRequested } from "../../middleware/require-admin";
 import { auditor } from "../audit/actor";
 import {
@@ -16,20 +15,15 @@ import {
 } from "./reviews.service";
 
 export function reviewsRoutes(deps: AppDeps) {
-  const { db, config } = deps;
+  const { db } = deps;
   return implement(deps, "reviews", {
     approved: () => listApprovedReviews(db),
     // The body is validated before the trap is looked at, so a bot sees the errors a person would.
-    submit: {
-      use: [submissionLimit(db, config.submitRateLimit)],
-      handle: ({ body, res }) =>
-        submitUnlessTrapped(
-          body,
-          res,
-          (input) => decoyReview(db, input),
-          (input) => submitReview(db, input),
-        ),
-    },
+    submit: publicForm(
+      deps,
+      (input) => decoyReview(db, input),
+      (input) => submitReview(db, input),
+    ),
     // An admin-only list: ?active=true only narrows it.
     list: ({ req }) => listReviews(db, activeRequested(req)),
     create: ({ req, body }) =>
