@@ -1,14 +1,12 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
-import { contract, type Contract } from "@shared/api/contract";
+import { contract, type SpecOf } from "@shared/api/contract";
 import type { Access, BeforeJson, Output, Parsed, Route, Spec } from "@shared/api/endpoint";
 import { routes, type EndpointName, type Feature } from "@shared/api/routes";
 import type { AppDeps } from "../deps";
 import { requireAdmin, requireSignedIn } from "../middleware/require-admin";
 import { AppError, notFound } from "./app-error";
 import { hasBearerToken } from "./secret-match";
-
-type SpecOf<F extends Feature, N extends EndpointName<F>> = Contract[F][N & keyof Contract[F]];
 
 // void, not undefined: an async handler that writes its own answer or has no body simply returns.
 // biome-ignore lint/suspicious/noConfusingVoidType: the return type of a handler with no body

@@ -1,10 +1,8 @@
 import type { z } from "zod";
-import { type Contract, contract } from "@shared/api/contract";
+import { contract, type SpecOf } from "@shared/api/contract";
 import type { Output, Route, Spec } from "@shared/api/endpoint";
 import { type EndpointName, type Feature, routes } from "@shared/api/routes";
 import type { PublicReader } from "@shared/ssr";
-
-type SpecOf<F extends Feature, N extends EndpointName<F>> = Contract[F][N & keyof Contract[F]];
 
 /**
  * A public read for the page head, in-process, checked against the endpoint's response schema: the

@@ -16,7 +16,7 @@ import { privacySpecs } from "./privacy.contract";
 import { recruitmentSpecs } from "./recruitment.contract";
 import { reelsSpecs } from "./reels.contract";
 import { reviewsSpecs } from "./reviews.contract";
-import type { Routes } from "./routes";
+import type { EndpointName, Feature, Routes } from "./routes";
 import { siteSettingsSpecs } from "./site-settings.contract";
 import { socialSpecs } from "./social.contract";
 import { staffSpecs } from "./staff.contract";
@@ -44,3 +44,6 @@ export const contract = {
 } as const satisfies { [F in keyof Routes]: SpecsOf<Routes[F]> };
 
 export type Contract = typeof contract;
+
+/** The schemas of one endpoint, by its feature and name. */
+export type SpecOf<F extends Feature, N extends EndpointName<F>> = Contract[F][N & keyof Contract[F]];

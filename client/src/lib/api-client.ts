@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Contract } from "@shared/api/contract";
+import type { SpecOf } from "@shared/api/contract";
 import { FEATURE, type Input, type Output, type Route, type RouteTable, urlOf } from "@shared/api/endpoint";
 import type { EndpointName, Feature } from "@shared/api/routes";
 /** An API failure. `message` is "<status>: <body or status text>", so a log line or a test names both. */
@@ -76,7 +76,6 @@ export async function apiRequest<T = unknown>(method: Method, url: string, body?
 // A caller hands over the feature's route table (`call(offersRoutes, "list")`): the browser loads only
 // the tables of the features a page uses, and the types come from the contract under the table's name.
 
-export type SpecOf<F extends Feature, N extends EndpointName<F>> = Contract[F][N & keyof Contract[F]];
 export type Args<S> = object extends Input<S> ? [input?: Input<S>] : [input: Input<S>];
 /** A feature's route table, as far as a caller needs to name it. */
 export type TableOf<F extends Feature> = { readonly [FEATURE]: F };

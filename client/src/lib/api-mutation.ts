@@ -2,7 +2,8 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { FEATURE, type Input, type Output } from "@shared/api/endpoint";
 import type { EndpointName, Feature } from "@shared/api/routes";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, type Args, call, errorMessage, type SpecOf, type TableOf } from "./api-client";
+import type { SpecOf } from "@shared/api/contract";
+import { ApiError, type Args, call, errorMessage, type TableOf } from "./api-client";
 
 /** How a change reports itself: read by the query client's mutation cache, once for every change. */
 export interface ChangeReport {

@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { FEATURE, type Output, TOTAL_COUNT_HEADER } from "@shared/api/endpoint";
 import type { EndpointName, Feature } from "@shared/api/routes";
-import { apiFetch, type Args, hrefOf, type SpecOf, type TableOf } from "./api-client";
+import type { SpecOf } from "@shared/api/contract";
+import { apiFetch, type Args, hrefOf, type TableOf } from "./api-client";
 
 /** One page of a list and the total of all its matches. */
 export interface ApiPage<T> {
