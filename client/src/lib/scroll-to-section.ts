@@ -27,9 +27,16 @@ export function scrollToSection(id: string, behavior: ScrollBehavior = "smooth")
     else align("instant");
   });
   observer.observe(document.body);
+  // A jump made while another scroll is still animating (the browser's own, or an earlier smooth
+  // one) can land past the section; when the scrolling settles, the section is put back.
+  const settle = () => {
+    if (!isAligned(target)) align("instant");
+  };
+  window.addEventListener("scrollend", settle);
   const timer = window.setTimeout(() => stop(), PIN_MS);
   const stop = () => {
     observer.disconnect();
+    window.removeEventListener("scrollend", settle);
     window.clearTimeout(timer);
     for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
     if (stopCurrent === stop) stopCurrent = null;
@@ -37,6 +44,15 @@ export function scrollToSection(id: string, behavior: ScrollBehavior = "smooth")
   for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
   stopCurrent = stop;
   return stop;
+}
+
+/** Whether the section sits under the sticky header, or as high as it can when the page ends below it. */
+function isAligned(target: HTMLElement): boolean {
+  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const top = target.getBoundingClientRect().top;
+  const root = document.scrollingElement ?? document.documentElement;
+  const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight;
+  return Math.abs(top - padding) <= 2 || (atBottom && top > padding);
 }
 
 export function prefersReducedMotion(): boolean {
