@@ -5,9 +5,22 @@ import tailwindcss from "@tailwindcss/vite";
 
 const root = path.resolve(import.meta.dirname, "client");
 
+/** Lucide's default icon attributes, trimmed (see client/src/components/ui/lucide-attributes.ts). */
+const lucideAttributes = {
+  name: "lucide-attributes",
+  enforce: "pre" as const,
+  resolveId(source: string, importer: string | undefined) {
+    if (source === "./defaultAttributes.mjs" && importer?.includes("/lucide-react/")) {
+      return path.resolve(root, "src/components/ui/lucide-attributes.ts");
+    }
+  },
+};
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [lucideAttributes, react(), tailwindcss()],
+  // Bundled into the server render too, so its icons carry the same trimmed attributes.
+  ssr: { noExternal: ["lucide-react"] },
   resolve: {
     alias: {
       "@": path.resolve(root, "src"),

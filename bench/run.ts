@@ -2,9 +2,15 @@
 import { lotterySearchBenchmark } from "./lottery-search";
 import { lighthouseBenchmark } from "./lighthouse";
 import { publicThroughputBenchmark } from "./public-throughput";
+import { requestCostsBenchmark } from "./request-costs";
 import type { Benchmark } from "./support/benchmark";
 
-const benchmarks: Benchmark[] = [publicThroughputBenchmark, lighthouseBenchmark, lotterySearchBenchmark];
+const benchmarks: Benchmark[] = [
+  requestCostsBenchmark,
+  publicThroughputBenchmark,
+  lighthouseBenchmark,
+  lotterySearchBenchmark,
+];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !benchmarks.some((b) => b.name === name));

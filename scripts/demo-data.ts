@@ -2,6 +2,10 @@
 //   npx tsx scripts/demo-data.ts http://localhost:5000 <admin-user> <admin-password>
 // Creates the admin first when the site has none: run the server with SETUP_TOKEN=<token> and this
 // script with the same SETUP_TOKEN in its environment (the setup link's token). Photos are generated plates, not real pictures.
+import { addDemoApplications } from "./demo-hiring";
+import { addDemoMenu } from "./demo-menu";
+import { addScheduledOffers } from "./demo-offers";
+import { addDemoRoles } from "./demo-roles";
 import { SiteApi } from "./site-api";
 
 const [base = "http://localhost:5000", username = "owner", password = "owner-pass-123"] = process.argv.slice(2);
@@ -10,61 +14,8 @@ const call = site.call.bind(site);
 const uploadPlate = site.uploadPlate.bind(site);
 await site.signIn(username, password);
 
-const dishes = [
-  {
-    name: "وجبة بروستد 4 قطع",
-    sandwichPrice: null,
-    mealPrice: "4.50",
-    mealIngredients: "4 قطع دجاج، بطاطا، ثومية، خبز",
-    hue: 28,
-  },
-  {
-    name: "ساندويش زنجر",
-    sandwichPrice: "2.25",
-    mealPrice: "3.50",
-    sandwichIngredients: "فيليه حار، خس، مايونيز",
-    mealIngredients: "ساندويش، بطاطا، مشروب",
-    hue: 12,
-  },
-  {
-    name: "وجبة عائلية 12 قطعة",
-    sandwichPrice: null,
-    mealPrice: "11.99",
-    mealIngredients: "12 قطعة، بطاطا كبيرة، سلطة، 4 خبز",
-    hue: 36,
-  },
-  {
-    name: "ساندويش فاهيتا",
-    sandwichPrice: "2.50",
-    mealPrice: "3.75",
-    sandwichIngredients: "دجاج، فلفل ملون، جبنة",
-    hue: 45,
-  },
-  {
-    name: "ستربس 5 قطع",
-    sandwichPrice: null,
-    mealPrice: "3.99",
-    mealIngredients: "5 ستربس، بطاطا، صوص باربكيو",
-    hue: 20,
-  },
-  {
-    name: "بطاطا مقرمشة",
-    sandwichPrice: null,
-    mealPrice: null,
-    price: "1.00",
-    ingredients: "بطاطا مقلية بالملح",
-    hue: 50,
-  },
-];
-for (const [index, { hue, ...dish }] of dishes.entries()) {
-  const imageUrl = await uploadPlate(hue);
-  await call("POST", "/api/menu-items", {
-    ...dish,
-    imageUrl,
-    isFeatured: index < 4,
-    branches: index % 2 ? ["دابوق", "المطار"] : [],
-  });
-}
+// Categories, dishes with calories and allergens, one sold out today at one branch.
+await addDemoMenu(site);
 for (const [index, offer] of [
   { title: "عرض الجمعة", description: "وجبتين بروستد مع مشروبين", originalPrice: "12", discountedPrice: "9" },
   { title: "عرض الطلاب", description: "ساندويش زنجر مع بطاطا", originalPrice: "3.50", discountedPrice: "2.75" },
@@ -72,6 +23,8 @@ for (const [index, offer] of [
 ].entries()) {
   await call("POST", "/api/offers", { ...offer, imageUrl: await uploadPlate(10 + index * 15), branches: [] });
 }
+// Scheduled offers: one for the coming weekend, one live now.
+await addScheduledOffers(site);
 for (const review of [
   { customerName: "أحمد", rating: 5, comment: "أطيب بروستد في عمّان، مقرمش وطازج دائماً" },
   { customerName: "سارة", rating: 4, comment: "الخدمة سريعة والوجبة العائلية ممتازة" },
@@ -100,8 +53,13 @@ for (const [platform, icon, url] of [
 }
 const amman = await call<{ id: string }>("POST", "/api/governorates", { name: "عمّان", isActive: true });
 await call("POST", "/api/governorates", { name: "إربد", isActive: true });
-for (const name of ["خلدا", "دابوق", "الياسمين"])
-  await call("POST", "/api/areas", { name, governorateId: amman.id, isActive: true });
+// Each area is hired for by a branch: its manager sees the area's applications.
+for (const [name, branchSlug] of [
+  ["خلدا", "dabouq"],
+  ["دابوق", "dabouq"],
+  ["الياسمين", "al-yasmeen"],
+])
+  await call("POST", "/api/areas", { name, governorateId: amman.id, branchSlug, isActive: true });
 for (const title of ["كاشير", "طاهٍ", "سائق توصيل"]) await call("POST", "/api/job-positions", { title, isActive: true });
 await call("POST", "/api/application-questions", {
   question: "هل لديك خبرة سابقة في المطاعم؟",
@@ -199,4 +157,8 @@ for (const [index, [slug, address, area, phone, whatsapp, lat, lng, hours]] of b
     exceptions: index === 3 ? [ramadan] : [ramadan, eid],
   });
 }
+// Hiring: applications at every stage, with staff notes.
+await addDemoApplications(site);
+// Roles: a branch manager and a cashier of الياسمين beside the owner.
+await addDemoRoles(site, username, password);
 console.log(`Demo content added to ${base} (admin: ${username}).`);

@@ -40,6 +40,8 @@ export interface App {
   metrics: Metrics;
   /** The server's request listener: cached public answers first, then Express. */
   handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Writes the cached answers counted since the last "cached answers" log lines (at shutdown). */
+  flushLogs(): void;
 }
 
 /** Builds the app without listening, so tests run it in-process. */
@@ -51,6 +53,7 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
     csp: contentSecurityPolicy(client.uploadOrigins),
     pages: client.pages,
     staticFiles: client.staticFiles,
+    now: deps.now,
   });
   const metrics = new Metrics({
     cache: () => ({ hits: site.cache.hits, misses: site.cache.misses }),
@@ -59,7 +62,7 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
   });
   const logger = deps.logger ?? log;
   const trustsProxy = trustProxySetting(deps.config.trustProxy) !== false;
-  const observer = requestObserver(metrics, logger);
+  const observer = requestObserver(metrics, logger, deps.config.cachedLogSeconds);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(deps.config.trustProxy));
@@ -107,5 +110,6 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
       sendCached(req, res, hit.response);
       observer.fast(req, res, hit.route, started, reqId);
     },
+    flushLogs: observer.flush,
   };
 }

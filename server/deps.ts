@@ -23,6 +23,8 @@ export interface AppConfig {
   allowedHosts?: string[];
   /** The secret of the first-admin setup link; unset means no setup link works. */
   setupToken?: string;
+  /** Seconds over which cached answers are counted into one log line per route and status (default 10). */
+  cachedLogSeconds?: number;
 }
 
 /** What the process tells the app about its own state (index.ts sets it on SIGTERM). */
@@ -42,4 +44,12 @@ export interface AppDeps {
   logger?: Logger;
   /** PostgreSQL pool usage, for /metrics (absent on PGlite). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * The current time for rules that depend on it (schedules, the daily sold-out reset); tests
+   * inject a fixed clock here. Absent means the system clock.
+   */
+  now?: () => Date;
 }
+
+/** The app's clock: the injected one, else the system's. */
+export const clockOf = (deps: Pick<AppDeps, "now">): (() => Date) => deps.now ?? (() => new Date());

@@ -37,6 +37,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
   TRUST_PROXY: z.string().optional().default(""),
   SECURE_COOKIES: boolish,
+  // Cached answers are logged as one line per route and status over this many seconds, not one per request.
+  CACHED_LOG_SECONDS: z.coerce.number().positive().default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   METRICS_TOKEN: z
     .string()

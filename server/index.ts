@@ -48,6 +48,7 @@ async function main() {
         backupToken: env.BACKUP_TOKEN,
         allowedHosts: allowedHostsFor(env.PUBLIC_URL),
         setupToken,
+        cachedLogSeconds: env.CACHED_LOG_SECONDS,
       },
     },
     { ...client, uploadOrigins: uploadOrigins(env) },
@@ -80,6 +81,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      app.flushLogs();
       await stopRetention();
       await stopImageCleanup();
       await content.stop();

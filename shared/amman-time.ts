@@ -45,3 +45,18 @@ export const isRealDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && 
 
 /** "18:30" → 1110. */
 export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The instant at which Amman's clocks show `minutes` past midnight of `date`. The zone's offset is read
+ * at a first guess and corrected once, which settles any whole-hour offset (a time skipped by a clock
+ * change lands just after it).
+ */
+export function ammanInstant(date: DateKey, minutes: number): Date {
+  const wall = utcDay(date) + minutes * 60_000;
+  let instant = wall;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const seen = ammanParts(instant);
+    instant += wall - (utcDay(seen.date) + seen.minutes * 60_000);
+  }
+  return new Date(instant);
+}

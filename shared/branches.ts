@@ -17,3 +17,6 @@ export const branchNameOf = (slug: string | null | undefined): BranchName | unde
 /** Whether an item or offer listing `branches` is sold at `name` (an empty list means every branch). */
 export const soldAt = (branches: readonly string[], name: BranchName | undefined) =>
   !name || branches.length === 0 || branches.includes(name);
+
+/** Every branch's slug, in the order of BRANCH_NAMES. */
+export const ALL_BRANCH_SLUGS: readonly string[] = BRANCH_NAMES.map((name) => BRANCH_SLUGS[name]);

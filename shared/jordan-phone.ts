@@ -44,3 +44,6 @@ export const displayPhone = (national: string) =>
   isMobile(national)
     ? `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`
     : `${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
+
+/** "0791234567" → "https://wa.me/962791234567": WhatsApp's chat link takes the international form without "+". */
+export const whatsappUrl = (national: string) => `https://wa.me/${internationalPhone(national).slice(1)}`;

@@ -3,9 +3,10 @@ import { PUBLIC_PAGES, type PublicPage, type PublicPath } from "./public-pages";
 
 // The server's and the build's half of the public page table (the browser's half, with the path,
 // title and reads, is shared/public-pages.ts): what the head says, what the page loads, and its
-// script budget. "/" is the phone budget; the form pages add their form code (zod, react-hook-form,
-// Radix fields) to the shell, and /jobs holds the longest form (react-hook-form + zodResolver over
-// four steps). No page carries drizzle (`npm run deps:check`). scripts/public-pages.mjs reads this
+// script budget. Every page has the phone budget: a form page's form (zod and its messages,
+// react-hook-form, Radix fields) is a chunk of its own that hydrates after the page is on screen
+// (components/public/deferred-form.tsx), so the first script is the shell's. No page carries
+// drizzle (`npm run deps:check`). scripts/public-pages.mjs reads this
 // file for the build scripts.
 
 /**
@@ -32,7 +33,10 @@ interface Serving {
    * with its static imports, plus the page's module and its imports.
    */
   readonly scriptBudgetKb: number;
-  /** Modules the page fetches right after it hydrates, without a tap: reported beside the budget. */
+  /**
+   * Modules the page fetches right after it hydrates, without a tap (a form page's form): reported
+   * beside the budget.
+   */
   readonly deferredModules?: readonly string[];
 }
 
@@ -41,36 +45,46 @@ const SERVING = {
     description: `${BRAND.name}: ${BRAND.tagline}. تصفّح القائمة والعروض وآراء العملاء وفيديوهاتهم، وتواصل مع فروعنا في عمّان.`,
     head: ["heroImage", "restaurant"],
     scriptBudgetKb: 100,
-    // The carousels' Embla code and the branches section, split off the first script.
-    deferredModules: ["src/components/ui/carousel.tsx", "src/features/branches/components/branches-section.tsx"],
+    // The carousels' Embla code and the sections below the fold, split off the first script.
+    deferredModules: [
+      "src/components/ui/carousel.tsx",
+      "src/features/menu/components/menu-section.tsx",
+      "src/features/branches/components/branches-section.tsx",
+      "src/features/reviews/components/reviews-section.tsx",
+      "src/features/reels/components/reels-section.tsx",
+    ],
   },
   "/jobs": {
     description: `قدّم طلب توظيف في ${BRAND.name} خطوة بخطوة: اختر المحافظة والمنطقة والوظيفة وأجب عن بعض الأسئلة.`,
     module: "src/features/recruitment/components/jobs-page.tsx",
     head: ["jobPostings"],
     form: true,
-    scriptBudgetKb: 180,
+    scriptBudgetKb: 100,
+    deferredModules: ["src/features/recruitment/components/job-application.tsx"],
   },
   "/win": {
     description: "أدخل رقم فاتورتك ورقم هاتفك وادخل السحب على جوائز فورية. احتفظ بالفاتورة الأصلية لاستلام جائزتك.",
     module: "src/features/lottery/components/win-page.tsx",
     head: [],
     form: true,
-    scriptBudgetKb: 152,
+    scriptBudgetKb: 100,
+    deferredModules: ["src/features/lottery/components/win-form.tsx"],
   },
   "/submit-review": {
     description: `شاركنا رأيك بتجربتك في ${BRAND.name} وقيّمها من خمس نجوم. يُنشر رأيك بعد مراجعة الإدارة.`,
     module: "src/features/reviews/components/submit-review-page.tsx",
     head: [],
     form: true,
-    scriptBudgetKb: 158,
+    scriptBudgetKb: 100,
+    deferredModules: ["src/features/reviews/components/submit-review-form.tsx"],
   },
   "/submit-reel": {
     description: "أرسل رابط فيديو عام لك في مطاعمنا من YouTube أو Facebook أو Instagram، ويُنشر بعد مراجعة الإدارة.",
     module: "src/features/reels/components/submit-reel-page.tsx",
     head: [],
     form: true,
-    scriptBudgetKb: 166,
+    scriptBudgetKb: 100,
+    deferredModules: ["src/features/reels/components/submit-reel-form.tsx"],
   },
   "/terms": {
     description: `الشروط والأحكام الخاصة بالتقديم على الوظائف في ${BRAND.name}.`,

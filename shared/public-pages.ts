@@ -11,6 +11,7 @@ export type PageData =
   | "siteSettings"
   | "featuredMenuItems"
   | "menuItems"
+  | "menuCategories"
   | "offers"
   | "socialLinks"
   | "approvedReviews"
@@ -41,6 +42,7 @@ export const PUBLIC_PAGES = [
       "siteSettings",
       "featuredMenuItems",
       "menuItems",
+      "menuCategories",
       "offers",
       "socialLinks",
       "approvedReviews",

@@ -4,7 +4,7 @@ import { contract, type SpecOf } from "@shared/api/contract";
 import type { Access, BeforeJson, Output, Parsed, Route, Spec } from "@shared/api/endpoint";
 import { routes, type EndpointName, type Feature } from "@shared/api/routes";
 import type { AppDeps } from "../deps";
-import { requireAdmin, requireSignedIn } from "../middleware/require-admin";
+import { requireRole, requireSignedIn } from "../middleware/require-admin";
 import { AppError, notFound } from "./app-error";
 import { hasBearerToken } from "./secret-match";
 
@@ -36,13 +36,17 @@ function accessGuard(access: Access, deps: AppDeps): RequestHandler[] {
       return [];
     case "signedIn":
       return [requireSignedIn];
-    case "admin":
-      return [requireAdmin];
-    case "adminOrToken":
+    case "owner":
+    case "manager":
+    case "cashier":
+      return [requireRole(access)];
+    case "ownerOrToken": {
+      const owner = requireRole("owner");
       return [
         (req, res, next) =>
-          hasBearerToken(req.get("authorization"), deps.config.backupToken) ? next() : requireAdmin(req, res, next),
+          hasBearerToken(req.get("authorization"), deps.config.backupToken) ? next() : owner(req, res, next),
       ];
+    }
   }
 }
 

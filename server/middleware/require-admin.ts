@@ -1,29 +1,56 @@
 import type { Request, RequestHandler } from "express";
 import { AppError } from "../lib/app-error";
+import type { Access } from "@shared/api/endpoint";
+import { levelAdmits, type StaffRole } from "@shared/schema/enums";
 
 export const ADMIN_REQUIRED = "يجب تسجيل الدخول كمسؤول";
 export const PASSWORD_CHANGE_REQUIRED = "يجب تغيير كلمة المرور المؤقتة قبل متابعة العمل في لوحة التحكم";
+export const ROLE_FORBIDDEN = "ليست لديك صلاحية لهذا الإجراء";
+export const BRANCH_FORBIDDEN = "هذا الفرع ليس من الفروع المسندة إليك";
 
 type SessionHolder = { session?: { authenticated?: boolean } };
 
-// Requests whose account still has a temporary password (marked once per request from the database).
-const temporaryPassword = new WeakSet<object>();
+/** The signed-in account's role and branches, read from the database on every request. */
+export interface StaffAccess {
+  role: StaffRole;
+  /** Branch slugs; an owner's list is ignored (an owner acts at every branch). */
+  branches: readonly string[];
+  mustChangePassword: boolean;
+}
 
-export const markTemporaryPassword = (req: object) => temporaryPassword.add(req);
-export const hasTemporaryPassword = (req: object) => temporaryPassword.has(req);
+// Per request, marked once from the database by enabledAccountOnly (so a role change or a new
+// temporary password applies to the very next request of every session of that account).
+const accessOf = new WeakMap<object, StaffAccess>();
+
+export const markStaffAccess = (req: object, access: StaffAccess) => accessOf.set(req, access);
+/** The account's role and branches, if the request carries a signed-in session. */
+export const peekStaffAccess = (req: object): StaffAccess | undefined => accessOf.get(req);
+export const hasTemporaryPassword = (req: object) => accessOf.get(req)?.mustChangePassword === true;
 
 /** Signed in, whatever the password: enough to read the session, sign out and choose a password. */
 export const isSignedIn = (req: SessionHolder) => req.session?.authenticated === true;
 
-/** Signed in with a password of one's own: an account still on a temporary one acts as a visitor. */
-export const isAdmin = (req: SessionHolder) => isSignedIn(req) && !temporaryPassword.has(req);
+/** Signed in with a password of one's own, in any role: an account still on a temporary one acts as a visitor. */
+export const isAdmin = (req: SessionHolder) => isSignedIn(req) && accessOf.has(req) && !hasTemporaryPassword(req);
 
-/** Every admin route: 401 without a session, 403 while the account must still choose its password. */
-export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (isAdmin(req)) return next();
-  if (isSignedIn(req)) return next(new AppError("forbidden", PASSWORD_CHANGE_REQUIRED));
-  next(new AppError("unauthorized", ADMIN_REQUIRED));
-};
+/** Whether a role may call an endpoint of this access (public and signedIn admit every role). */
+export function roleAdmits(access: Access, role: StaffRole): boolean {
+  if (access === "public" || access === "signedIn") return true;
+  return levelAdmits(access === "ownerOrToken" ? "owner" : access, role);
+}
+
+/**
+ * A staff route: 401 without a session, 403 while the account must still choose its password, and
+ * 403 (in Arabic) when its role is below the endpoint's.
+ */
+export const requireRole =
+  (level: "owner" | "manager" | "cashier"): RequestHandler =>
+  (req, _res, next) => {
+    if (!isSignedIn(req) || !accessOf.has(req)) return next(new AppError("unauthorized", ADMIN_REQUIRED));
+    if (hasTemporaryPassword(req)) return next(new AppError("forbidden", PASSWORD_CHANGE_REQUIRED));
+    if (!roleAdmits(level, staffAccess(req).role)) return next(new AppError("forbidden", ROLE_FORBIDDEN));
+    next();
+  };
 
 /** The few routes an account with a temporary password may use (changing it). */
 export const requireSignedIn: RequestHandler = (req, _res, next) => {
@@ -32,13 +59,20 @@ export const requireSignedIn: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * The signed-in admin's id and name, for routes behind requireAdmin that act as that person. A session
+ * The signed-in admin's id and name, for routes behind requireRole that act as that person. A session
  * from before accounts carried an id is not one: it signs in again.
  */
 export function signedIn(req: Request): { id: string; username: string | null } {
   const id = req.session.userId;
   if (!id) throw new AppError("unauthorized", ADMIN_REQUIRED);
   return { id, username: req.session.username ?? null };
+}
+
+/** The role and branches of a request that passed requireRole. */
+export function staffAccess(req: object): StaffAccess {
+  const access = accessOf.get(req);
+  if (!access) throw new AppError("unauthorized", ADMIN_REQUIRED);
+  return access;
 }
 
 /**

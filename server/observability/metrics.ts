@@ -94,11 +94,23 @@ export class Metrics {
     }
   }
 
+  // The counter and histogram children of each method, route and status seen, bound once: finding
+  // a child by its labels costs more than the sample itself. Bounded by the route patterns.
+  private readonly bound = new Map<string, { count(): void; time(seconds: number): void }>();
+
   /** Records one answered request; `route` is the pattern (never the raw path, which is unbounded). */
   observe(method: string, route: string, status: number, seconds: number): void {
-    const labels = { method, route, status: String(status) };
-    this.requests.inc(labels);
-    this.duration.observe(labels, seconds);
+    const key = `${method} ${status} ${route}`;
+    let child = this.bound.get(key);
+    if (!child) {
+      const labels = { method, route, status: String(status) };
+      const counter = this.requests.labels(labels);
+      const histogram = this.duration.labels(labels);
+      child = { count: () => counter.inc(), time: (value) => histogram.observe(value) };
+      this.bound.set(key, child);
+    }
+    child.count();
+    child.time(seconds);
   }
 
   /** Counts a public submission's or a sign-in's outcome from its answer. */

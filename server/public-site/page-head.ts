@@ -15,13 +15,16 @@ const jsonLd = (value: unknown) => `<script type="application/ld+json">${scriptS
 
 async function structuredData(page: ServedPage, origin: string, read: Read): Promise<string[]> {
   if (page.head.includes("restaurant")) {
-    const [menu, offers, social, branches] = await Promise.all([
+    const [menu, categories, offers, social, branches] = await Promise.all([
       readPublic(read, "menu", "list"),
+      readPublic(read, "menu", "categories"),
       readPublic(read, "offers", "list"),
       readPublic(read, "social", "list"),
       readPublic(read, "branches", "list"),
     ]);
-    return [jsonLd(restaurantGraph(origin, { menu, offers, sameAs: social.map((link) => link.url), branches }))];
+    return [
+      jsonLd(restaurantGraph(origin, { menu, categories, offers, sameAs: social.map((link) => link.url), branches })),
+    ];
   }
   if (page.head.includes("jobPostings")) {
     const positions = await readPublic(read, "recruitment", "positions");
@@ -86,6 +89,7 @@ export async function pageHead(page: ServedPage | undefined, origin: string, rea
     meta("name", "twitter:title", page.title),
     meta("name", "twitter:description", description),
     meta("name", "twitter:image", image.url),
+    meta("name", "twitter:image:alt", image.alt),
     ...data,
   ].join("\n");
 }

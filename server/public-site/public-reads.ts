@@ -1,6 +1,7 @@
 import { routes } from "@shared/api/routes";
 import type { Db } from "../db/client";
 import { listBranches } from "../modules/branches/branches.service";
+import { listCategories } from "../modules/menu/menu-categories.service";
 import { listFeaturedMenuItems, listMenuItems } from "../modules/menu/menu.service";
 import { listOffers } from "../modules/offers/offers.service";
 import { drawAvailability } from "../modules/lottery/availability.service";
@@ -15,8 +16,8 @@ import { getTerms } from "../modules/terms/terms.service";
 import { asksActiveOnly } from "../middleware/require-admin";
 
 export interface PublicRead {
-  /** What a visitor gets: the same service call the module's route makes for a public caller. */
-  load(db: Db): Promise<unknown>;
+  /** What a visitor gets at `now`: the same service call the module's route makes for a public caller. */
+  load(db: Db, now: Date): Promise<unknown>;
   /** An admin gets the same answer (no hidden rows to add), so the cached copy serves admins too. */
   sameForAdmins?: boolean;
 }
@@ -25,9 +26,10 @@ export interface PublicRead {
 // the same for every visitor (an admin's answer may add hidden rows, unless marked the same).
 export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, PublicRead>([
   [routes["site-settings"].get.path, { load: getSiteSettings, sameForAdmins: true }],
-  [routes.menu.list.path, { load: (db) => listMenuItems(db, { includeHidden: false }) }],
-  [routes.menu.featured.path, { load: (db) => listFeaturedMenuItems(db, { includeHidden: false }) }],
-  [routes.offers.list.path, { load: (db) => listOffers(db, { includeHidden: false }) }],
+  [routes.menu.list.path, { load: (db, now) => listMenuItems(db, { includeHidden: false, now }) }],
+  [routes.menu.featured.path, { load: (db, now) => listFeaturedMenuItems(db, { includeHidden: false, now }) }],
+  [routes.menu.categories.path, { load: (db) => listCategories(db, { includeHidden: false }) }],
+  [routes.offers.list.path, { load: (db, now) => listOffers(db, { includeHidden: false, now }) }],
   [routes.reviews.approved.path, { load: listApprovedReviews, sameForAdmins: true }],
   [routes.reels.approved.path, { load: listApprovedReels, sameForAdmins: true }],
   [routes.social.list.path, { load: listSocialLinks, sameForAdmins: true }],

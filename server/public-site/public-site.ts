@@ -5,6 +5,7 @@ import { BRAND } from "@shared/brand";
 import { branchNameOf } from "@shared/branches";
 import type { Db } from "../db/client";
 import { SECURITY_HEADERS } from "../middleware/security-headers";
+import { nextBoundary, lastBoundary } from "./boundaries";
 import type { ContentVersion } from "./content-version";
 import { pageHead } from "./page-head";
 import type { PageSource } from "./page-source";
@@ -39,6 +40,8 @@ export interface PublicSiteOptions {
   csp: string;
   /** Absent when there is no client build: pages then answer 503 and say how to build. */
   pages?: PageSource;
+  /** The app's clock (time-dependent reads such as "sold out today" compare with it). */
+  now?: () => Date;
   /** The built client's files, served from memory. */
   staticFiles?: ReadonlyMap<string, CachedResponse>;
 }
@@ -54,9 +57,11 @@ const mayBeAdmin = (req: IncomingMessage) => /(^|;\s*)[\w-]*sid=/.test(req.heade
 export class PublicSite {
   readonly cache: ResponseCache;
   private readonly pageHeaders: Record<string, string>;
+  private readonly clock: () => Date;
 
   constructor(private readonly options: PublicSiteOptions) {
-    this.cache = new ResponseCache(options.content);
+    this.clock = options.now ?? (() => new Date());
+    this.cache = new ResponseCache(options.content, () => this.clock().getTime());
     this.pageHeaders = {
       ...SECURITY_HEADERS,
       "Content-Security-Policy": options.csp,
@@ -68,12 +73,20 @@ export class PublicSite {
   json(path: string): Promise<CachedResponse> {
     const read = PUBLIC_READS.get(path);
     if (!read) throw new Error(`not a public read: ${path}`);
-    return this.cache.get(`json ${path}`, async () => ({
-      status: 200,
-      type: "application/json; charset=utf-8",
-      body: JSON.stringify(await read.load(this.options.db)),
-      headers: { ...SECURITY_HEADERS, "Cache-Control": PUBLIC_JSON_CACHE, Vary: "Cookie" },
-    }));
+    return this.cache.get(`json ${path}`, async () => {
+      const now = this.clock();
+      const [answer, validUntil] = await Promise.all([
+        read.load(this.options.db, now),
+        nextBoundary(this.options.db, now),
+      ]);
+      return {
+        status: 200,
+        type: "application/json; charset=utf-8",
+        body: JSON.stringify(answer),
+        headers: { ...SECURITY_HEADERS, "Cache-Control": PUBLIC_JSON_CACHE, Vary: "Cookie" },
+        validUntil,
+      };
+    });
   }
 
   /** What the page renderer and the head use: the very JSON a visitor's browser would get. */
@@ -122,13 +135,23 @@ export class PublicSite {
     }));
   }
 
+  /** Dated by the last change to the content, an admin's or a schedule's boundary passing. */
   sitemap(): Promise<CachedResponse> {
-    return this.cache.get("sitemap", async () => ({
-      status: 200,
-      type: "application/xml; charset=utf-8",
-      body: sitemapXml(this.options.origin, await this.options.content.changedAt()),
-      headers: { ...SECURITY_HEADERS, "Cache-Control": PUBLIC_JSON_CACHE },
-    }));
+    return this.cache.get("sitemap", async () => {
+      const now = this.clock();
+      const [changedAt, passed, validUntil] = await Promise.all([
+        this.options.content.changedAt(),
+        lastBoundary(this.options.db, now),
+        nextBoundary(this.options.db, now),
+      ]);
+      return {
+        status: 200,
+        type: "application/xml; charset=utf-8",
+        body: sitemapXml(this.options.origin, new Date(Math.max(changedAt.getTime(), passed ?? 0))),
+        headers: { ...SECURITY_HEADERS, "Cache-Control": PUBLIC_JSON_CACHE },
+        validUntil,
+      };
+    });
   }
 
   /**
@@ -163,7 +186,9 @@ export class PublicSite {
   private async renderPage(pages: PageSource, url: string, page: ServedPage | undefined): Promise<FreshResponse> {
     const pathname = url.split("?")[0];
     const ssr = await pages.ssr();
-    const [rendered, head, template] = await Promise.all([
+    const now = this.clock();
+    const [validUntil, rendered, head, template] = await Promise.all([
+      nextBoundary(this.options.db, now),
       ssr.renderPage(url, this.read),
       pageHead(page, this.options.origin, this.read),
       pages.template(pathname),
@@ -184,6 +209,7 @@ export class PublicSite {
       type: HTML,
       body: pages.criticalStyles?.(body) ?? body,
       headers: { ...this.pageHeaders, "Cache-Control": PUBLIC_PAGE_CACHE },
+      validUntil,
     };
   }
 }

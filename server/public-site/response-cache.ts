@@ -16,6 +16,11 @@ export interface FreshResponse {
   type: string;
   body: string | Buffer;
   headers: Record<string, string>;
+  /**
+   * When the content changes by itself (an offer's schedule, a sold-out reset), in ms since the epoch:
+   * the cached copy ends then, and no Cache-Control lifetime reaches past it.
+   */
+  validUntil?: number;
 }
 
 /** A response ready to send many times: the body, its compressed copies and its ETag, made once. */
@@ -27,6 +32,7 @@ export interface CachedResponse {
   body: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  validUntil?: number;
 }
 
 /** A strong ETag naming these exact bytes. */
@@ -36,6 +42,7 @@ export async function prepareResponse(fresh: FreshResponse): Promise<CachedRespo
   const body = Buffer.isBuffer(fresh.body) ? fresh.body : Buffer.from(fresh.body, "utf8");
   const etag = etagOf(body);
   const prepared: CachedResponse = { status: fresh.status, type: fresh.type, headers: fresh.headers, etag, body };
+  if (fresh.validUntil !== undefined) prepared.validUntil = fresh.validUntil;
   if (body.length >= MIN_COMPRESS_BYTES) {
     [prepared.gzip, prepared.br] = await Promise.all([
       gzip(body, { level: 9 }),
@@ -68,7 +75,11 @@ export class ResponseCache {
   hits = 0;
   misses = 0;
 
-  constructor(private readonly version: ContentVersion) {
+  constructor(
+    private readonly version: ContentVersion,
+    /** The app's clock (tests move it to cross a schedule's boundary). */
+    private readonly now: () => number = Date.now,
+  ) {
     version.onChange(() => {
       this.slots.clear();
       this.pending.clear();
@@ -78,29 +89,53 @@ export class ResponseCache {
   /** The cached response when it is current; never computes. */
   peek(key: string): CachedResponse | undefined {
     const slot = this.slots.get(key);
-    if (!slot || slot.version !== this.version.current || slot.expiresAt <= Date.now()) return undefined;
+    if (!slot || slot.version !== this.version.current || slot.expiresAt <= this.now()) return undefined;
     this.hits += 1;
-    return slot.response;
+    return withLifetimeCapped(slot.response, this.now());
   }
 
   async get(key: string, compute: () => Promise<FreshResponse>): Promise<CachedResponse> {
     const hot = this.peek(key);
     if (hot) return hot;
     const running = this.pending.get(key);
-    if (running) return running;
+    if (running) return withLifetimeCapped(await running, this.now());
     this.misses += 1;
     const version = this.version.current;
     const work = compute()
       .then(prepareResponse)
       .then((response) => {
-        if (this.version.current === version)
-          this.slots.set(key, { version, expiresAt: Date.now() + MAX_AGE_MS, response });
+        const expiresAt = Math.min(this.now() + MAX_AGE_MS, response.validUntil ?? Infinity);
+        if (this.version.current === version) this.slots.set(key, { version, expiresAt, response });
         return response;
       })
       .finally(() => {
         if (this.pending.get(key) === work) this.pending.delete(key);
       });
     this.pending.set(key, work);
-    return work;
+    return withLifetimeCapped(await work, this.now());
   }
+}
+
+/**
+ * The response with its Cache-Control lifetimes cut to what is left before it stops being valid:
+ * max-age and s-maxage at most the seconds left, stale-while-revalidate at most what remains after
+ * them, so no browser or CDN shows it past the boundary.
+ */
+function withLifetimeCapped(response: CachedResponse, now: number): CachedResponse {
+  const control = response.headers["Cache-Control"];
+  if (response.validUntil === undefined || !control) return response;
+  const left = Math.max(0, Math.floor((response.validUntil - now) / 1000));
+  let fresh = 0;
+  const capped = control.replace(/\b(max-age|s-maxage)=(\d+)/g, (_, name: string, seconds: string) => {
+    const value = Math.min(Number(seconds), left);
+    fresh = Math.max(fresh, value);
+    return `${name}=${value}`;
+  });
+  const withStale = capped.replace(
+    /\bstale-while-revalidate=(\d+)/,
+    (_, seconds: string) => `stale-while-revalidate=${Math.min(Number(seconds), left - fresh)}`,
+  );
+  return withStale === control
+    ? response
+    : { ...response, headers: { ...response.headers, "Cache-Control": withStale } };
 }

@@ -3,9 +3,8 @@ import type { CachedResponse } from "./response-cache";
 
 type Encoding = "br" | "gzip" | undefined;
 
-/** The best encoding the client accepts and we have: Brotli, then gzip, else none. */
-export function pickEncoding(acceptEncoding: string | undefined, response: CachedResponse): Encoding {
-  if (!acceptEncoding || !response.gzip) return undefined;
+/** Whether an Accept-Encoding value takes Brotli and gzip. */
+function parseAccepted(acceptEncoding: string): { br: boolean; gzip: boolean } {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
@@ -13,8 +12,26 @@ export function pickEncoding(acceptEncoding: string | undefined, response: Cache
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
   const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (response.br && weight("br") > 0) return "br";
-  if (weight("gzip") > 0) return "gzip";
+  return { br: weight("br") > 0, gzip: weight("gzip") > 0 };
+}
+
+// Browsers send a handful of distinct Accept-Encoding values, each on every request: parsing one
+// costs more than the rest of a cached answer's bookkeeping, so each is parsed once. Bounded, so
+// a client that sends a new value each time cannot grow it.
+const ACCEPTED = new Map<string, { br: boolean; gzip: boolean }>();
+const ACCEPTED_LIMIT = 64;
+
+/** The best encoding the client accepts and we have: Brotli, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined, response: CachedResponse): Encoding {
+  if (!acceptEncoding || !response.gzip) return undefined;
+  let accepted = ACCEPTED.get(acceptEncoding);
+  if (!accepted) {
+    accepted = parseAccepted(acceptEncoding);
+    if (ACCEPTED.size >= ACCEPTED_LIMIT) ACCEPTED.clear();
+    ACCEPTED.set(acceptEncoding, accepted);
+  }
+  if (response.br && accepted.br) return "br";
+  if (accepted.gzip) return "gzip";
   return undefined;
 }
 

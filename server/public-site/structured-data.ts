@@ -3,8 +3,9 @@ import { BRANCH_SLUGS, type BranchName } from "@shared/branches";
 import type { HoursInterval } from "@shared/branch-hours";
 import { internationalPhone } from "@shared/jordan-phone";
 import type { OfferDto } from "@shared/api/offers.contract";
+import { offerTerms } from "./offer-structured-data";
 import type { BranchDto } from "@shared/api/branches.contract";
-import type { MenuItemDto } from "@shared/api/menu.contract";
+import type { MenuCategoryDto, MenuItemDto } from "@shared/api/menu.contract";
 import type { PositionDto } from "@shared/api/recruitment.contract";
 
 // schema.org JSON-LD for the public pages. Never an AggregateRating of our own reviews: search
@@ -30,13 +31,25 @@ function menuItem(origin: string, item: MenuItemDto): Json {
     ...(item.sandwichPrice === null && item.mealPrice === null ? priceOffer(item.name, item.price) : []),
   ];
   const description = [item.sandwichIngredients, item.mealIngredients].filter(Boolean).join(" – ");
+  // One figure per item in schema.org: the sandwich's (the smaller serving) when both are known.
+  const calories = item.sandwichCalories ?? item.mealCalories;
   return {
     "@type": "MenuItem",
     name: item.name,
     ...(description && { description }),
     ...(item.imageUrl && { image: origin + item.imageUrl }),
     ...(offers.length > 0 && { offers }),
+    ...(calories !== null && { nutrition: { "@type": "NutritionInformation", calories: `${calories} calories` } }),
   };
+}
+
+/** One MenuSection per category that holds a dish, in the menu's order. */
+function menuSections(origin: string, menu: MenuItemDto[], categories: MenuCategoryDto[]): Json[] {
+  return categories.flatMap((category) => {
+    const items = menu.filter((item) => item.categoryId === category.id);
+    if (items.length === 0) return [];
+    return [{ "@type": "MenuSection", name: category.name, hasMenuItem: items.map((item) => menuItem(origin, item)) }];
+  });
 }
 
 function priceRange(items: MenuItemDto[]): string | undefined {
@@ -117,12 +130,18 @@ const branchId = (origin: string, name: BranchName) => `${origin}/#branch-${BRAN
 /** The chain, its branches and its menu (home page). */
 export function restaurantGraph(
   origin: string,
-  data: { menu: MenuItemDto[]; offers: OfferDto[]; sameAs: string[]; branches: BranchDto[] },
+  data: {
+    menu: MenuItemDto[];
+    categories: MenuCategoryDto[];
+    offers: OfferDto[];
+    sameAs: string[];
+    branches: BranchDto[];
+  },
 ): Json {
   const branches = data.branches.map((branch) => branchNode(origin, branch));
   const range = priceRange(data.menu);
   const sections = [
-    { "@type": "MenuSection", name: "قائمة الطعام", hasMenuItem: data.menu.map((item) => menuItem(origin, item)) },
+    ...menuSections(origin, data.menu, data.categories),
     ...(data.offers.length > 0
       ? [
           {
@@ -133,7 +152,7 @@ export function restaurantGraph(
               name: offer.title,
               ...(offer.description && { description: offer.description }),
               ...(offer.imageUrl && { image: origin + offer.imageUrl }),
-              offers: [{ "@type": "Offer", price: offer.discountedPrice, priceCurrency: "JOD" }],
+              offers: [offerTerms(offer)],
             })),
           },
         ]

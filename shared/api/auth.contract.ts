@@ -19,6 +19,9 @@ export const sessionResponse = z.object({
   authenticated: z.boolean(),
   username: user.shape.username.optional(),
   mustChangePassword: user.shape.mustChangePassword.optional(),
+  /** What the dashboard shows: the pages and buttons of this role, at these branches (slugs). */
+  role: user.shape.role.optional(),
+  branches: user.shape.branches.optional(),
 });
 
 export const authSpecs = {

@@ -8,10 +8,13 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * Who may call an endpoint. The server applies it before anything else runs:
  * - public: anyone (admin-only rows are still filtered by the handler);
  * - signedIn: a session, even one that must still replace its temporary password;
- * - admin: a session whose password is its own;
- * - adminOrToken: an admin, or a scheduled job presenting the backup token.
+ * - owner: the owner's session (a password of their own);
+ * - manager: an owner or a branch manager; the handler narrows a manager to their branches;
+ * - cashier: any staff role (owner, manager, cashier); the handler narrows to the staff's branches;
+ * - ownerOrToken: the owner, or a scheduled job presenting the backup token.
+ * A signed-in account whose role is below the endpoint's gets 403.
  */
-export type Access = "public" | "signedIn" | "admin" | "adminOrToken";
+export type Access = "public" | "signedIn" | "owner" | "manager" | "cashier" | "ownerOrToken";
 
 /** Where an endpoint lives: the half of the contract the browser needs at run time. */
 export interface Route {

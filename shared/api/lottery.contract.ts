@@ -6,6 +6,8 @@ import {
   ENTRY_NOT_FOUND,
   entriesQuerySchema,
   entryStatusSchema,
+  handOverSchema,
+  invoiceLookupSchema,
   lotteryEntrySchema,
   PRIZE_NOT_FOUND,
   updatePrizeSchema,
@@ -24,10 +26,16 @@ const entryRow = onTheWire(createSelectSchema(lotteryEntries));
 /**
  * An entry as the admin list shows it: the row (less its normalised invoice key) and its prize's name,
  * null once the prize was deleted. Once erased (erasedAt set), invoiceNumber and phoneNumber are null.
+ * A prize handed over at the counter says when, at which branch (slug) and by whom (their username).
  */
-export const entryResponse = entryRow.omit({ invoiceNormal: true }).extend({ prizeName: z.string().nullable() });
+export const entryResponse = entryRow
+  .omit({ invoiceNormal: true, handedOverById: true })
+  .extend({ prizeName: z.string().nullable() });
 
 export type LotteryEntryDto = z.output<typeof entryResponse>;
+
+/** What the counter sees of an entry: no phone number, only what handing the prize over needs. */
+export const counterEntryResponse = entryResponse.omit({ phoneNumber: true, prizeId: true });
 
 /** The answer to entering the draw: the entry, the invoice as typed and the prize it won. */
 export const winResponse = entryRow
@@ -79,6 +87,18 @@ export const lotterySpecs = {
     summary: "The entries matching ?search as a CSV file",
     query: entriesQuerySchema,
     responses: { raw: "text/csv; charset=utf-8" },
+  },
+  lookupInvoice: {
+    summary: "Find the entry of an invoice as printed (its normal form), for handing the prize over",
+    query: invoiceLookupSchema,
+    responses: { 200: counterEntryResponse },
+  },
+  handOver: {
+    summary: "Hand a pending entry's prize over at a branch of one's own; records the branch and the staff member",
+    params: idParams,
+    notFound: ENTRY_NOT_FOUND,
+    body: handOverSchema,
+    responses: { 200: counterEntryResponse },
   },
   setEntryStatus: {
     summary: "Set an entry's status (pending, claimed, rejected)",

@@ -1,19 +1,40 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { menuItems } from "../schema/menu";
-import { MENU_ITEM_NOT_FOUND, menuItemEditSchema, menuItemFormSchema } from "../schema/menu-forms";
+import { BRANCH_NAMES } from "../branches";
+import { allergens } from "../schema/enums";
+import { moveSchema } from "../schema/fields";
+import { menuCategories, menuItems } from "../schema/menu";
+import {
+  CATEGORY_NOT_FOUND,
+  MENU_ITEM_NOT_FOUND,
+  menuCategoryEditSchema,
+  menuCategoryFormSchema,
+  menuItemEditSchema,
+  menuItemFormSchema,
+  soldOutSchema,
+} from "../schema/menu-forms";
 import type { SpecsOf } from "./endpoint";
 import type { menuRoutes } from "./menu.routes";
 import { activeQuery, bodyFor, idParams, noContent, onTheWire } from "./wire";
 
-export const menuItemResponse = onTheWire(createSelectSchema(menuItems));
+export const menuItemResponse = onTheWire(createSelectSchema(menuItems))
+  .omit({ soldOutUntil: true })
+  .extend({
+    allergens: z.array(z.enum(allergens)),
+    /** The branches where the dish is sold out today (its mark not yet reset). */
+    soldOutAt: z.array(z.enum(BRANCH_NAMES)),
+  });
 
 /** A menu item as the API returns it (prices as "3.50" texts). */
 export type MenuItemDto = z.output<typeof menuItemResponse>;
 
+export const menuCategoryResponse = onTheWire(createSelectSchema(menuCategories));
+export type MenuCategoryDto = z.output<typeof menuCategoryResponse>;
+
 export const menuSpecs = {
   list: {
-    summary: "Menu items, oldest first; an admin also gets hidden ones unless ?active=true",
+    summary:
+      "Menu items by category order, then their order within it; a visitor gets the shown dishes of shown categories, an admin every dish unless ?active=true",
     query: activeQuery,
     responses: { 200: z.array(menuItemResponse) },
   },
@@ -23,21 +44,67 @@ export const menuSpecs = {
     responses: { 200: z.array(menuItemResponse) },
   },
   create: {
-    summary: "Add a menu item",
+    summary: "Add a menu item (last in its category; the first category when none is named)",
     body: bodyFor(menuItems, menuItemFormSchema),
     responses: { 201: menuItemResponse },
   },
   update: {
-    summary: "Edit a menu item, or only its visibility or featured flag",
+    summary: "Edit a menu item, or only its visibility or featured flag; a new category puts it last there",
     params: idParams,
     notFound: MENU_ITEM_NOT_FOUND,
     body: bodyFor(menuItems, menuItemEditSchema),
+    responses: { 200: menuItemResponse },
+  },
+  move: {
+    summary: "Swap a dish with its neighbour above or below in its category; answers the admin's whole list",
+    params: idParams,
+    notFound: MENU_ITEM_NOT_FOUND,
+    body: moveSchema,
+    responses: { 200: z.array(menuItemResponse) },
+  },
+  soldOut: {
+    summary:
+      "Mark a dish sold out today at one branch or all (until the branch's next business day opens), or lift the mark",
+    params: idParams,
+    notFound: MENU_ITEM_NOT_FOUND,
+    body: soldOutSchema,
     responses: { 200: menuItemResponse },
   },
   remove: {
     summary: "Delete a menu item",
     params: idParams,
     notFound: MENU_ITEM_NOT_FOUND,
+    responses: { 204: noContent },
+  },
+  categories: {
+    summary:
+      "Menu categories in order; a visitor gets the shown ones that hold a shown dish, an admin all of them unless ?active=true",
+    query: activeQuery,
+    responses: { 200: z.array(menuCategoryResponse) },
+  },
+  createCategory: {
+    summary: "Add a menu category (last)",
+    body: bodyFor(menuCategories, menuCategoryFormSchema),
+    responses: { 201: menuCategoryResponse },
+  },
+  updateCategory: {
+    summary: "Rename a menu category or hide/show it",
+    params: idParams,
+    notFound: CATEGORY_NOT_FOUND,
+    body: bodyFor(menuCategories, menuCategoryEditSchema),
+    responses: { 200: menuCategoryResponse },
+  },
+  moveCategory: {
+    summary: "Swap a category with its neighbour above or below; answers the renumbered list",
+    params: idParams,
+    notFound: CATEGORY_NOT_FOUND,
+    body: moveSchema,
+    responses: { 200: z.array(menuCategoryResponse) },
+  },
+  removeCategory: {
+    summary: "Delete an empty menu category",
+    params: idParams,
+    notFound: CATEGORY_NOT_FOUND,
     responses: { 204: noContent },
   },
 } as const satisfies SpecsOf<typeof menuRoutes>;

@@ -11,6 +11,13 @@ export const offerResponse = onTheWire(createSelectSchema(offers));
 /** An offer as the API returns it. */
 export type OfferDto = z.output<typeof offerResponse>;
 
+/** An offer in the admin's list: with its schedule's state now, and when that next changes (null: never). */
+const adminOfferResponse = offerResponse.extend({
+  scheduleState: z.enum(["scheduled", "live", "ended"]),
+  nextChangeAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type AdminOfferDto = z.output<typeof adminOfferResponse>;
+
 export const offersSpecs = {
   list: {
     summary: "Offers; an admin also gets hidden ones unless ?active=true",
@@ -18,8 +25,8 @@ export const offersSpecs = {
     responses: { 200: z.array(offerResponse) },
   },
   adminList: {
-    summary: "Every offer, hidden ones too",
-    responses: { 200: z.array(offerResponse) },
+    summary: "Every offer, hidden ones too, with its schedule's state",
+    responses: { 200: z.array(adminOfferResponse) },
   },
   create: {
     summary: "Add an offer",

@@ -3,8 +3,8 @@ import { FEATURE, type RouteTable } from "./endpoint";
 export const offersRoutes = {
   [FEATURE]: "offers",
   list: { method: "GET", path: "/api/offers", access: "public" },
-  adminList: { method: "GET", path: "/api/admin/offers", access: "admin" },
-  create: { method: "POST", path: "/api/offers", access: "admin" },
-  update: { method: "PUT", path: "/api/offers/:id", access: "admin" },
-  remove: { method: "DELETE", path: "/api/offers/:id", access: "admin" },
+  adminList: { method: "GET", path: "/api/admin/offers", access: "owner" },
+  create: { method: "POST", path: "/api/offers", access: "owner" },
+  update: { method: "PUT", path: "/api/offers/:id", access: "owner" },
+  remove: { method: "DELETE", path: "/api/offers/:id", access: "owner" },
 } as const satisfies RouteTable;

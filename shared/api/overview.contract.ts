@@ -26,6 +26,8 @@ export const chartsResponse = z.object({
   drawEntriesPerDay: z.array(chartBucket),
   /** Keys "1" to "5". */
   reviewsPerRating: z.array(chartBucket),
+  /** Every application now, per hiring stage (keys are the stages, in pipeline order), whatever its age. */
+  applicationsPerStage: z.array(chartBucket),
 });
 export type OverviewCharts = z.output<typeof chartsResponse>;
 
@@ -39,7 +41,8 @@ export const overviewSpecs = {
     responses: { 200: attentionResponse },
   },
   charts: {
-    summary: "Applications per week, draw entries per day and reviews per rating over recent Amman days",
+    summary:
+      "Applications per week, draw entries per day and reviews per rating over recent Amman days; applications per stage now",
     responses: { 200: chartsResponse },
   },
 } as const satisfies SpecsOf<typeof overviewRoutes>;

@@ -2,6 +2,6 @@ import { FEATURE, type RouteTable } from "./endpoint";
 
 export const privacyRoutes = {
   [FEATURE]: "privacy",
-  settings: { method: "GET", path: "/api/admin/privacy", access: "admin" },
-  updateSettings: { method: "PUT", path: "/api/admin/privacy", access: "admin" },
+  settings: { method: "GET", path: "/api/admin/privacy", access: "owner" },
+  updateSettings: { method: "PUT", path: "/api/admin/privacy", access: "owner" },
 } as const satisfies RouteTable;

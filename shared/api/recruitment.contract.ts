@@ -30,8 +30,10 @@ import {
   updatePositionSchema,
   updateQuestionSchema,
 } from "../schema/recruitment-forms";
+import { stageField } from "../schema/recruitment-pipeline-forms";
 import type { SpecsOf } from "./endpoint";
 import type { recruitmentRoutes } from "./recruitment.routes";
+import { pipelineSpecs } from "./recruitment-pipeline.contract";
 import { activeQuery, bodyFor, idParams, noContent, onTheWire } from "./wire";
 
 export const governorateResponse = onTheWire(createSelectSchema(governorates));
@@ -42,8 +44,13 @@ export const questionResponse = onTheWire(createSelectSchema(applicationQuestion
 /** A submitted application's answer: only its number, for the applicant to quote. */
 const applicationNumberResponse = createSelectSchema(jobApplications).pick({ applicationNumber: true });
 
-/** One row of the admin's applications list, with the names of what it points at (null once deleted). */
+/**
+ * One row of the admin's applications list, with the names of what it points at (null once deleted)
+ * and when it reached its current stage.
+ */
 export const applicationListItemResponse = onTheWire(createSelectSchema(jobApplications)).extend({
+  stage: stageField,
+  stageReachedAt: z.iso.datetime({ offset: true }),
   positionTitle: z.string().nullable(),
   governorateName: z.string().nullable(),
   areaName: z.string().nullable(),
@@ -203,4 +210,5 @@ export const recruitmentSpecs = {
     notFound: APPLICATION_NOT_FOUND,
     responses: { 204: noContent },
   },
+  ...pipelineSpecs(applicationListItemResponse),
 } as const satisfies SpecsOf<typeof recruitmentRoutes>;

@@ -2,6 +2,7 @@ import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { users } from "../schema/auth";
 import {
+  accountRoleSchema,
   accountStatusSchema,
   changePasswordSchema,
   createAccountSchema,
@@ -49,6 +50,13 @@ export const staffSpecs = {
     params: idParams,
     notFound: STAFF_MESSAGES.accountNotFound,
     body: accountStatusSchema,
+    responses: { 200: done },
+  },
+  setAccountRole: {
+    summary: "Change a colleague's role and branches; the last enabled owner keeps the role",
+    params: idParams,
+    notFound: STAFF_MESSAGES.accountNotFound,
+    body: accountRoleSchema,
     responses: { 200: done },
   },
   resetPassword: {

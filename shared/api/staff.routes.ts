@@ -2,12 +2,15 @@ import { FEATURE, type RouteTable } from "./endpoint";
 
 export const staffRoutes = {
   [FEATURE]: "staff",
-  accounts: { method: "GET", path: "/api/admin/accounts", access: "admin" },
-  createAccount: { method: "POST", path: "/api/admin/accounts", access: "admin" },
-  setAccountDisabled: { method: "PUT", path: "/api/admin/accounts/:id", access: "admin" },
-  resetPassword: { method: "PUT", path: "/api/admin/accounts/:id/password", access: "admin" },
+  accounts: { method: "GET", path: "/api/admin/accounts", access: "owner" },
+  createAccount: { method: "POST", path: "/api/admin/accounts", access: "owner" },
+  setAccountDisabled: { method: "PUT", path: "/api/admin/accounts/:id", access: "owner" },
+  // The role and, for a manager or cashier, the branches they work at.
+  setAccountRole: { method: "PUT", path: "/api/admin/accounts/:id/role", access: "owner" },
+  resetPassword: { method: "PUT", path: "/api/admin/accounts/:id/password", access: "owner" },
   // The one write open to an account on a temporary password: replacing it.
   changePassword: { method: "PUT", path: "/api/admin/password", access: "signedIn" },
-  sessions: { method: "GET", path: "/api/admin/sessions", access: "admin" },
-  endSession: { method: "DELETE", path: "/api/admin/sessions/:id", access: "admin" },
+  // Every role: one's own sessions.
+  sessions: { method: "GET", path: "/api/admin/sessions", access: "cashier" },
+  endSession: { method: "DELETE", path: "/api/admin/sessions/:id", access: "cashier" },
 } as const satisfies RouteTable;

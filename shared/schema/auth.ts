@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
+import { staffRoles } from "./enums";
 
 export const users = pgTable(
   "users",
@@ -15,6 +16,11 @@ export const users = pgTable(
     // Set while the password is one someone else chose (a new colleague's): the account may do
     // nothing but choose its own until then.
     mustChangePassword: boolean("must_change_password").notNull().default(false),
+    // What the account may do. Accounts from before roles were all owners (the migration says so);
+    // a new colleague starts with the least.
+    role: text("role", { enum: staffRoles }).notNull().default("cashier"),
+    // The branch slugs (shared/branches.ts) a manager or cashier works at; an owner's are ignored.
+    branches: text("branches").array().notNull().default([]),
   },
   (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
 );

@@ -125,6 +125,12 @@ export const editSchema = <T extends z.ZodObject>(schema: T) =>
     .partial()
     .refine((value) => Object.values(value).some((v) => v !== undefined), { message: "لم يتم إرسال أي تعديل" });
 
+/** The move up/down buttons of an ordered list: one call swaps a row with its neighbour. */
+export const moveSchema = z.object({
+  direction: z.enum(["up", "down"], { error: "اتجاه النقل غير صحيح" }),
+});
+export type MoveDirection = z.infer<typeof moveSchema>["direction"];
+
 export const uuidParam = z.string().uuid();
 
 /** Spam trap: a hidden field people never fill. */

@@ -27,10 +27,17 @@ export const lotteryEntries = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     // When the phone and typed invoice were erased; the prize, status and dates stay for the draw.
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    // Where and by whom the prize was handed over at the counter (set with status "claimed"). The
+    // staff member's id and name as they were: an account is never deleted, the name is for the list.
+    handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
+    handedOverBranch: text("handed_over_branch"),
+    handedOverById: uuid("handed_over_by_id"),
+    handedOverByName: text("handed_over_by_name"),
   },
   (t) => [
     index("lottery_entries_submitted_idx").on(t.submittedAt),
     index("lottery_entries_prize_idx").on(t.prizeId),
+    index("lottery_entries_handed_over_branch_idx").on(t.handedOverBranch),
     // Substring search over a million entries (ILIKE '%...%'): trigram indexes, pg_trgm made by the migration.
     index("lottery_entries_invoice_trgm_idx").using("gin", t.invoiceNumber.op("gin_trgm_ops")),
     index("lottery_entries_phone_trgm_idx").using("gin", t.phoneNumber.op("gin_trgm_ops")),

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { toLatinDigits } from "../normalize";
 import { stripHostileChars } from "../text";
 import { honeypotField, MIN_PHONE, optionalText, phoneField, requiredText } from "./fields";
+import type { ApplicationStage } from "./enums";
 import { pagingQueryFields, searchQueryField, type PageQuery } from "./paging";
+import { stageField } from "./recruitment-pipeline-forms";
 
 export const APPLICATION_MESSAGES = {
   terms: "يجب الموافقة على الشروط والأحكام",
@@ -51,15 +53,24 @@ export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
 export type JobApplicationData = z.output<typeof jobApplicationSchema>;
 
 /**
- * Query of the admin's applications list and its CSV export. Filters and search combine (AND); search
+ * Query of the admin's applications list and its CSV export. Filters (stage, position, governorate,
+ * area) and search combine (AND); search
  * looks in the applicant's name, the application number (both case-insensitive) and the phone.
  * page/pageSize are opt-in (see paging.ts); the export ignores them.
  */
 export const applicationsQuerySchema = z.object({
+  stage: stageField.optional(),
   jobPositionId: z.uuid({ error: "الوظيفة غير موجودة" }).optional(),
   governorateId: z.uuid({ error: "المحافظة غير موجودة" }).optional(),
+  areaId: z.uuid({ error: "المنطقة غير موجودة" }).optional(),
   search: searchQueryField,
   ...pagingQueryFields,
 });
-export type ApplicationsFilter = { jobPositionId?: string; governorateId?: string; search?: string };
+export type ApplicationsFilter = {
+  stage?: ApplicationStage;
+  jobPositionId?: string;
+  governorateId?: string;
+  areaId?: string;
+  search?: string;
+};
 export type ApplicationsQuery = ApplicationsFilter & PageQuery;

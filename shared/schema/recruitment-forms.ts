@@ -1,12 +1,14 @@
 import { z } from "zod";
+import { branchNameOf } from "../branches";
 import { toLatinDigits } from "../normalize";
 import { stripHostileChars } from "../text";
-import { requiredFreeText, requiredText } from "./fields";
+import { type MoveDirection, moveSchema, requiredFreeText, requiredText } from "./fields";
 
 export const MESSAGES = {
   governorateName: "يجب إدخال اسم المحافظة",
   areaName: "يجب إدخال اسم المنطقة",
   areaGovernorate: "يجب اختيار المحافظة",
+  areaBranch: "الفرع المختار غير معروف",
   positionTitle: "يجب إدخال اسم الوظيفة",
   question: "يجب إدخال السؤال",
   questionOrder: "يجب إدخال ترتيب السؤال",
@@ -71,6 +73,16 @@ export type GovernorateInput = z.infer<typeof governorateSchema>;
 export const areaSchema = z.object({
   name: requiredText(MESSAGES.areaName, 2, 100),
   governorateId: z.uuid({ error: MESSAGES.areaGovernorate }),
+  // The branch that hires for the area (its manager sees the area's applications); blank is none.
+  branchSlug: z
+    .preprocess(
+      (value) => (value === "" ? null : value),
+      z
+        .string({ error: MESSAGES.areaBranch })
+        .refine((slug) => !!branchNameOf(slug), MESSAGES.areaBranch)
+        .nullable(),
+    )
+    .optional(),
   isActive: activeFlag.optional(),
 });
 export const updateAreaSchema = someField(areaSchema);
@@ -97,10 +109,8 @@ export const questionFormSchema = questionSchema.extend({ order: orderField });
 export const updateQuestionSchema = someField(questionSchema);
 export type QuestionInput = z.input<typeof questionSchema>;
 
-export const moveQuestionSchema = z.object({
-  direction: z.enum(["up", "down"], { error: "اتجاه النقل غير صحيح" }),
-});
-export type MoveDirection = z.infer<typeof moveQuestionSchema>["direction"];
+export const moveQuestionSchema = moveSchema;
+export type { MoveDirection };
 
 /** The areas list may be narrowed to one governorate. */
 export const areasQuerySchema = z.object({

@@ -6,11 +6,13 @@ import {
   integer,
   pgSequence,
   pgTable,
+  serial,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { createdAt, id, isActive } from "./columns";
 
 // Application numbers come from the database so concurrent submissions never collide.
@@ -44,6 +46,8 @@ export const areas = pgTable(
     governorateId: uuid("governorate_id")
       .notNull()
       .references(() => governorates.id, { onDelete: "cascade" }),
+    // The branch (slug, shared/branches.ts) that hires for this area: its manager sees the area's applications.
+    branchSlug: text("branch_slug"),
     isActive: isActive(),
     createdAt: createdAt(),
   },
@@ -90,7 +94,8 @@ export const jobApplications = pgTable(
     areaId: uuid("area_id"),
     address: text("address").notNull().default(""),
     termsAccepted: boolean("terms_accepted").notNull().default(false),
-    status: text("status").notNull().default("pending"),
+    // Where it stands in the hiring pipeline (applicationStages); its history is in application_stage_changes.
+    stage: text("stage").notNull().default("new"),
     // When the applicant ticked the data-processing consent, and the SHA-256 of the text they saw (consent_texts).
     consentAt: timestamp("consent_at", { withTimezone: true }),
     consentHash: text("consent_hash"),
@@ -100,6 +105,7 @@ export const jobApplications = pgTable(
     index("job_applications_created_idx").on(t.createdAt),
     index("job_applications_position_idx").on(t.jobPositionId),
     index("job_applications_governorate_idx").on(t.governorateId),
+    index("job_applications_stage_idx").on(t.stage),
   ],
 );
 
@@ -117,9 +123,47 @@ export const applicationAnswers = pgTable(
   (t) => [index("application_answers_application_idx").on(t.applicationId)],
 );
 
+/**
+ * Each stage an application reached, and when: one row per move (the first, "new", when it was sent).
+ * Who moved it is kept by id and by name, so the history still reads after an account is gone.
+ */
+export const applicationStageChanges = pgTable(
+  "application_stage_changes",
+  {
+    // A serial, so moves made in the same instant still read in the order they were made.
+    id: serial("id").primaryKey(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    stage: text("stage").notNull(),
+    reachedAt: timestamp("reached_at", { withTimezone: true }).notNull().defaultNow(),
+    byUserId: uuid("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    byUsername: text("by_username"),
+  },
+  (t) => [index("application_stage_changes_application_idx").on(t.applicationId, t.reachedAt)],
+);
+
+/** Short notes staff write on an application; they go with it on erasure and retention (cascade). */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("application_notes_application_idx").on(t.applicationId, t.createdAt)],
+);
+
 export type Governorate = typeof governorates.$inferSelect;
 export type Area = typeof areas.$inferSelect;
 export type JobPosition = typeof jobPositions.$inferSelect;
 export type ApplicationQuestion = typeof applicationQuestions.$inferSelect;
 export type JobApplication = typeof jobApplications.$inferSelect;
 export type ApplicationAnswer = typeof applicationAnswers.$inferSelect;
+export type ApplicationStageChange = typeof applicationStageChanges.$inferSelect;
+export type ApplicationNote = typeof applicationNotes.$inferSelect;

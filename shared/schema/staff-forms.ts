@@ -1,10 +1,17 @@
 import { z } from "zod";
+import { ALL_BRANCH_SLUGS, branchNameOf } from "../branches";
 import { newPasswordField, SETUP_MESSAGES } from "./auth-forms";
+import { staffRoles, type StaffRole } from "./enums";
 import { requiredText } from "./fields";
 
 export const STAFF_MESSAGES = {
   disabled: "هذا الحساب معطّل، تواصل مع مسؤول آخر لإعادة تفعيله",
-  lastAdmin: "لا يمكن تعطيل آخر حساب مسؤول مفعّل",
+  lastAdmin: "لا يمكن تعطيل آخر حساب مالك مفعّل",
+  lastOwner: "لا يمكن تغيير دور آخر حساب مالك مفعّل، أضف مالكاً آخر أولاً",
+  roleSelf: "لا يمكنك تغيير دور حسابك الذي تستخدمه الآن",
+  role: "اختر دور الحساب: مالك أو مدير فرع أو كاشير",
+  branch: "فرع غير معروف",
+  branchRequired: "اختر فرعاً واحداً على الأقل لمدير الفرع أو الكاشير",
   self: "لا يمكنك تعطيل حسابك الذي تستخدمه الآن",
   wrongCurrent: "كلمة المرور الحالية غير صحيحة",
   sameAsCurrent: "اختر كلمة مرور جديدة تختلف عن الحالية",
@@ -15,12 +22,53 @@ export const STAFF_MESSAGES = {
   sessionNotFound: "الجلسة غير موجودة أو انتهت",
 } as const;
 
-/** A colleague's account: a username and a temporary password they change after signing in. */
-export const createAccountSchema = z.object({
-  username: requiredText(SETUP_MESSAGES.username, 3, 100),
-  password: newPasswordField,
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: "المالك",
+  manager: "مدير فرع",
+  cashier: "كاشير",
+};
+
+/**
+ * A role and the branches it works at: a manager or cashier needs at least one; an owner acts at
+ * every branch, so the list is emptied for them. Each branch once, in the branches' own order.
+ */
+const roleFields = {
+  role: z.enum(staffRoles, { error: STAFF_MESSAGES.role }),
+  branches: z
+    .array(
+      z.string({ error: STAFF_MESSAGES.branch }).refine((slug) => !!branchNameOf(slug), STAFF_MESSAGES.branch),
+      {
+        error: STAFF_MESSAGES.branchRequired,
+      },
+    )
+    .max(20, STAFF_MESSAGES.branch)
+    .default([]),
+};
+
+const withBranches = <T extends { role: StaffRole; branches: string[] }>(value: T): T => ({
+  ...value,
+  branches: value.role === "owner" ? [] : ALL_BRANCH_SLUGS.filter((slug) => value.branches.includes(slug)),
 });
-export type CreateAccountInput = z.infer<typeof createAccountSchema>;
+
+const branchesForRole = (value: { role: StaffRole; branches: string[] }) =>
+  value.role === "owner" || value.branches.length > 0;
+
+export const accountRoleSchema = z
+  .object(roleFields)
+  .refine(branchesForRole, { message: STAFF_MESSAGES.branchRequired, path: ["branches"] })
+  .transform(withBranches);
+export type AccountRoleInput = z.output<typeof accountRoleSchema>;
+
+/** A colleague's account: a username, a temporary password they change after signing in, a role and branches. */
+export const createAccountSchema = z
+  .object({
+    username: requiredText(SETUP_MESSAGES.username, 3, 100),
+    password: newPasswordField,
+    ...roleFields,
+  })
+  .refine(branchesForRole, { message: STAFF_MESSAGES.branchRequired, path: ["branches"] })
+  .transform(withBranches);
+export type CreateAccountInput = z.output<typeof createAccountSchema>;
 
 /** A colleague's password set anew by another admin: a temporary one, like a new account's. */
 export const resetPasswordSchema = z.object({ password: newPasswordField });

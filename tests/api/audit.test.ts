@@ -5,7 +5,7 @@ import { createApp } from "../../server/app";
 import { auditLog, jobApplications, menuItems, siteSettings, users } from "../../server/db/schema";
 import { createLogger } from "../../server/observability/logger";
 import { startAdminApp } from "../support/admin-app";
-import { createAdmin, unique } from "../support/factories";
+import { createAdmin, createMenuCategory, unique } from "../support/factories";
 import type { TestClient } from "../support/http";
 import { listRoutes } from "../support/route-table";
 import { startTestApp, TEST_SETUP_TOKEN, type TestApp } from "../support/test-app";
@@ -206,7 +206,11 @@ describe("an admin write and its audit row are one transaction", () => {
   it("a delete whose audit row fails answers an error and keeps the row", async () => {
     const [row] = await suite.app.db
       .insert(menuItems)
-      .values({ name: `زنجر ${unique(REFUSED)}`, price: "3.50" })
+      .values({
+        name: `زنجر ${unique(REFUSED)}`,
+        price: "3.50",
+        categoryId: (await createMenuCategory(suite.app.db)).id,
+      })
       .returning();
     await expectFailedWrite(() => suite.admin.delete(`/api/menu-items/${row.id}`));
     expect(await dish(row.id)).toEqual(row);
@@ -286,6 +290,17 @@ async function mark<T>(value: T): Promise<T> {
 const row = async (admin: TestClient, path: string, body: Record<string, unknown>) =>
   mark((await created(admin, path, body)).id as string);
 const place = async (admin: TestClient) => mark(await createPlacesAndPosition(admin));
+/** A visitor's application, by id, sent before the mark. */
+async function application({ app, admin, visitor }: Ctx) {
+  const { applicationNumber } = mustBe(201)(
+    await visitor.post("/api/job-applications", applicationBody(await place(admin))),
+  ).body;
+  const [{ id }] = await app.db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(eq(jobApplications.applicationNumber, applicationNumber));
+  return mark(id);
+}
 const review = async ({ visitor }: Ctx) =>
   mustBe(201)(
     await visitor.post("/api/submit-review", { customerName: "سارة", rating: 4, comment: "الطعم رائع والخدمة سريعة" }),
@@ -359,7 +374,11 @@ const CASES: Record<string, Audited | NotAudited> = {
     action: "create",
     shape: "create",
     run: async ({ admin }) => ({
-      res: await admin.post("/api/admin/accounts", { username: unique("staff"), password: "temp-pass1" }),
+      res: await admin.post("/api/admin/accounts", {
+        username: unique("staff"),
+        password: "temp-pass1",
+        role: "owner",
+      }),
     }),
   },
   "PUT /api/admin/accounts/:id": {
@@ -367,8 +386,32 @@ const CASES: Record<string, Audited | NotAudited> = {
     action: "disable",
     shape: "update",
     run: async ({ admin }) => {
-      const id = await row(admin, "/api/admin/accounts", { username: unique("staff"), password: "temp-pass1" });
+      const id = await row(admin, "/api/admin/accounts", {
+        username: unique("staff"),
+        password: "temp-pass1",
+        role: "owner",
+      });
       return { res: await admin.put(`/api/admin/accounts/${id}`, { disabled: true }), id };
+    },
+  },
+  "PUT /api/admin/accounts/:id/role": {
+    resource: "accounts",
+    action: "set-role",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/admin/accounts", {
+        username: unique("staff"),
+        password: "temp-pass1",
+        role: "cashier",
+        branches: ["dabouq"],
+      });
+      return {
+        res: await admin.put(`/api/admin/accounts/${id}/role`, {
+          role: "manager",
+          branches: ["dabouq", "airport-road"],
+        }),
+        id,
+      };
     },
   },
   "PUT /api/admin/accounts/:id/password": {
@@ -376,7 +419,11 @@ const CASES: Record<string, Audited | NotAudited> = {
     action: "reset-password",
     shape: "event",
     run: async ({ admin }) => {
-      const id = await row(admin, "/api/admin/accounts", { username: unique("staff"), password: "temp-pass1" });
+      const id = await row(admin, "/api/admin/accounts", {
+        username: unique("staff"),
+        password: "temp-pass1",
+        role: "owner",
+      });
       await mark(null);
       return { res: await admin.put(`/api/admin/accounts/${id}/password`, { password: "another-pass1" }), id };
     },
@@ -503,6 +550,58 @@ const CASES: Record<string, Audited | NotAudited> = {
       return { res: await admin.delete(`/api/menu-items/${id}`), id };
     },
   },
+  "POST /api/menu-items/:id/move": {
+    resource: "menu-items",
+    action: "move",
+    shape: "update",
+    run: async ({ admin }) => {
+      await row(admin, "/api/menu-items", { name: unique("زنجر "), price: "3.5" });
+      const id = await row(admin, "/api/menu-items", { name: unique("زنجر "), price: "3.5" });
+      return { res: await admin.post(`/api/menu-items/${id}/move`, { direction: "up" }), id };
+    },
+  },
+  "PUT /api/menu-items/:id/sold-out": {
+    resource: "menu-items",
+    action: "sold-out",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/menu-items", { name: unique("زنجر "), price: "3.5" });
+      return { res: await admin.put(`/api/menu-items/${id}/sold-out`, { branch: "دابوق", soldOut: true }), id };
+    },
+  },
+  "POST /api/menu-categories": {
+    resource: "menu-categories",
+    action: "create",
+    shape: "create",
+    run: async ({ admin }) => ({ res: await admin.post("/api/menu-categories", { name: unique("مقبلات ") }) }),
+  },
+  "PUT /api/menu-categories/:id": {
+    resource: "menu-categories",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/menu-categories", { name: unique("مقبلات ") });
+      return { res: await admin.put(`/api/menu-categories/${id}`, { name: unique("مشروبات ") }), id };
+    },
+  },
+  "POST /api/menu-categories/:id/move": {
+    resource: "menu-categories",
+    action: "move",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/menu-categories", { name: unique("مقبلات ") });
+      return { res: await admin.post(`/api/menu-categories/${id}/move`, { direction: "up" }), id };
+    },
+  },
+  "DELETE /api/menu-categories/:id": {
+    resource: "menu-categories",
+    action: "delete",
+    shape: "delete",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/menu-categories", { name: unique("مقبلات ") });
+      return { res: await admin.delete(`/api/menu-categories/${id}`), id };
+    },
+  },
   "POST /api/offers": {
     resource: "offers",
     action: "create",
@@ -620,6 +719,15 @@ const CASES: Record<string, Audited | NotAudited> = {
     run: async (ctx) => {
       const id = await entry(ctx);
       return { res: await ctx.admin.put(`/api/lottery-entries/${id}/status`, { status: "claimed" }), id };
+    },
+  },
+  "PUT /api/lottery-entries/:id/hand-over": {
+    resource: "lottery-entries",
+    action: "hand-over",
+    shape: "update",
+    run: async (ctx) => {
+      const id = await entry(ctx);
+      return { res: await ctx.admin.put(`/api/lottery-entries/${id}/hand-over`, { branch: "dabouq" }), id };
     },
   },
   "DELETE /api/lottery-entries/:id/personal-data": {
@@ -760,15 +868,27 @@ const CASES: Record<string, Audited | NotAudited> = {
     resource: "job-applications",
     action: "erase",
     shape: "event",
-    run: async ({ app, admin, visitor }) => {
-      const { applicationNumber } = mustBe(201)(
-        await visitor.post("/api/job-applications", applicationBody(await place(admin))),
-      ).body;
-      const [{ id }] = await app.db
-        .select({ id: jobApplications.id })
-        .from(jobApplications)
-        .where(eq(jobApplications.applicationNumber, applicationNumber));
-      return { res: await admin.delete(`/api/job-applications/${id}`), id };
+    run: async (ctx) => {
+      const id = await application(ctx);
+      return { res: await ctx.admin.delete(`/api/job-applications/${id}`), id };
+    },
+  },
+  "PUT /api/job-applications/:id/stage": {
+    resource: "job-applications",
+    action: "stage",
+    shape: "update",
+    run: async (ctx) => {
+      const id = await application(ctx);
+      return { res: await ctx.admin.put(`/api/job-applications/${id}/stage`, { stage: "contacted" }), id };
+    },
+  },
+  "POST /api/job-applications/:id/notes": {
+    resource: "application-notes",
+    action: "create",
+    shape: "create",
+    run: async (ctx) => {
+      const res = await ctx.admin.post(`/api/job-applications/${await application(ctx)}/notes`, { body: "اتصلت به" });
+      return { res, id: String(res.body?.id) };
     },
   },
   "POST /api/objects/upload": {

@@ -469,7 +469,7 @@ describe("every other password is capped at 72 bytes too", () => {
     await signInAdmin(app.db, owner);
     for (const password of tooLong) {
       const username = unique("colleague");
-      const res = await owner.post("/api/admin/accounts", { username, password });
+      const res = await owner.post("/api/admin/accounts", { username, password, role: "owner" });
       expect(res.status).toBe(400);
       expect(res.body.issues).toEqual([{ path: "password", message: TOO_LONG }]);
       expect(await app.db.select().from(users).where(eq(users.username, username))).toHaveLength(0);
@@ -500,7 +500,9 @@ describe("temporary passwords", () => {
   /** A colleague the owner created, signed in with the temporary password. */
   async function newColleague() {
     const username = unique("colleague");
-    expect((await suite.admin.post("/api/admin/accounts", { username, password: TEMPORARY })).status).toBe(201);
+    expect(
+      (await suite.admin.post("/api/admin/accounts", { username, password: TEMPORARY, role: "owner" })).status,
+    ).toBe(201);
     const colleague = suite.app.client();
     const login = await colleague.post("/api/admin/login", { username, password: TEMPORARY });
     expect(login.status).toBe(200);
@@ -515,13 +517,15 @@ describe("temporary passwords", () => {
       authenticated: true,
       username,
       mustChangePassword: true,
+      role: "owner",
+      branches: [],
     });
     const before = await suite.app.db.select().from(prizes);
     for (const [method, path, body] of [
       ["GET", "/api/prizes"],
       ["POST", "/api/prizes", { name: unique("جائزة"), isActive: true }],
       ["GET", "/api/admin/accounts"],
-      ["POST", "/api/admin/accounts", { username: unique("x"), password: "another-pass" }],
+      ["POST", "/api/admin/accounts", { username: unique("x"), password: "another-pass", role: "owner" }],
       ["GET", "/api/admin/sessions"],
       ["GET", "/api/reviews"],
       ["GET", "/api/admin/backup"],

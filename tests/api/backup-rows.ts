@@ -86,6 +86,8 @@ function columnValue(column: Column): fc.Arbitrary<unknown> {
       return fc.double().map((n) => (Number.isFinite(n) ? n : String(n)));
     case "int4":
       return fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
+    case "_int4":
+      return fc.array(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { maxLength: 3 });
     case "int8":
       return fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }).map(String);
     case "bool":

@@ -9,7 +9,7 @@ import { log } from "../../server/observability/logger";
 import { LocalStorage } from "../../server/storage/local-storage";
 import { imageKeys } from "../../server/storage/object-storage";
 import { startAdminApp } from "../support/admin-app";
-import { unique } from "../support/factories";
+import { createMenuCategory, unique } from "../support/factories";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 const WEBP = Buffer.from("RIFF....WEBP");
@@ -126,7 +126,11 @@ describe("rows whose imageUrl is not a stored image", () => {
     const before = filesOf(suite.app);
     const [row] = await suite.app.db
       .insert(menuItems)
-      .values({ name: unique("صنف "), imageUrl: "/objects/../../session-secret" })
+      .values({
+        name: unique("صنف "),
+        imageUrl: "/objects/../../session-secret",
+        categoryId: (await createMenuCategory(suite.app.db)).id,
+      })
       .returning();
     expect((await suite.admin.delete(`/api/menu-items/${row.id}`)).status).toBe(204);
     expect(filesOf(suite.app)).toEqual(before);

@@ -503,11 +503,11 @@ describe("draw entries API", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe('"رقم الفاتورة","رقم الهاتف","الجائزة","تاريخ المشاركة","الحالة"');
+    expect(lines[0]).toBe('"رقم الفاتورة","رقم الهاتف","الجائزة","تاريخ المشاركة","الحالة","فرع التسليم","سلّمها"');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"'=HYPERLINK\\(""x""\\)${tag}","0790000000","غير معروف","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}","قيد الانتظار"$`,
+        `^"'=HYPERLINK\\(""x""\\)${tag}","0790000000","غير معروف","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}","قيد الانتظار","",""$`,
       ),
     );
     expect(lines[2]).toMatch(new RegExp(`^"${tag}-1","'\\+962790000000","وجبة ""كبيرة""",`));
@@ -531,7 +531,7 @@ describe("draw entries API", () => {
       phoneNumber: "0790000000",
     });
     const seen: string[] = [];
-    for await (const batch of eachEntryBatch(suite.app.db, tag, 2)) {
+    for await (const batch of eachEntryBatch(suite.app.db, { search: tag }, { all: true }, 2)) {
       expect(batch.length).toBeLessThanOrEqual(2);
       seen.push(...batch.map((e) => e.id));
     }

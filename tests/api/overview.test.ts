@@ -184,6 +184,11 @@ describe("overview charts", () => {
     await suite.app.db.insert(lotteryEntries).values(entryAt(new Date().toISOString()));
     const after = await suite.admin.get("/api/admin/overview");
     expect(after.body.drawEntriesPerDay.at(-1)).toEqual({ key: today.key, count: today.count + 1 });
-    expect(Object.keys(after.body).sort()).toEqual(["applicationsPerWeek", "drawEntriesPerDay", "reviewsPerRating"]);
+    expect(Object.keys(after.body).sort()).toEqual([
+      "applicationsPerStage",
+      "applicationsPerWeek",
+      "drawEntriesPerDay",
+      "reviewsPerRating",
+    ]);
   });
 });

@@ -9,6 +9,8 @@ import { backupStrings, phoneForms } from "../support/backup-strings";
 import { erasureRecord } from "../support/erasure-record";
 import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
 
+const noteAbout = (name: string) => `${name} يفضّل الاتصال بعد العصر`;
+
 describe("erasure and retention leave no trace of the person, even in a full backup", () => {
   const suite = startAdminApp();
 
@@ -25,7 +27,10 @@ describe("erasure and retention leave no trace of the person, even in a full bac
       ).toEqual([]);
   }
 
-  /** An application with a free-text answer, found by the suite.admin by phone and by name and exported both ways. */
+  /**
+   * An application with a free-text answer, moved along the pipeline with a staff note about the
+   * person, found by the suite.admin by phone and by name and exported both ways.
+   */
   async function searchedAndExported(name: string, phone: string, answer: string) {
     const places = await createPlacesAndPosition(suite.admin);
     const question = await created(suite.admin, "/api/application-questions", { question: unique("أين تسكن؟ ") });
@@ -41,6 +46,9 @@ describe("erasure and retention leave no trace of the person, even in a full bac
       .select({ id: jobApplications.id })
       .from(jobApplications)
       .where(eq(jobApplications.applicationNumber, res.body.applicationNumber));
+    expect((await suite.admin.put(`/api/job-applications/${id}/stage`, { stage: "interview" })).status).toBe(200);
+    const note = await suite.admin.post(`/api/job-applications/${id}/notes`, { body: noteAbout(name) });
+    expect(note.status, note.text).toBe(201);
 
     for (const search of [phone, name]) {
       const list = await suite.admin.get(`/api/job-applications?search=${encodeURIComponent(search)}`);
@@ -65,12 +73,12 @@ describe("erasure and retention leave no trace of the person, even in a full bac
     return id;
   }
 
-  it("after a search by phone and name, two CSV exports and the admin's erasure, the backup holds neither phone, name nor answer", async () => {
+  it("after a search by phone and name, two CSV exports and the admin's erasure, the backup holds neither phone, name, answer nor staff note", async () => {
     const [name, phone, answer] = ["ريم الخطيب", "0791234567", "قرب دوار الداخلية"];
     const id = await searchedAndExported(name, phone, answer);
     expect((await suite.admin.delete(`/api/job-applications/${id}`)).status).toBe(204);
 
-    await expectNowhereInBackup([name, answer, ...phoneForms(phone)]);
+    await expectNowhereInBackup([name, answer, noteAbout(name), ...phoneForms(phone)]);
     // The erasure is still on record: who, when, which application and which of its fields.
     const erased = await erasureRecord(suite.app.db, "job-applications", id, suite.username);
     expect(erased.changes).toMatchObject({
@@ -79,7 +87,7 @@ describe("erasure and retention leave no trace of the person, even in a full bac
     });
   });
 
-  it("after retention deletes an old application that was searched and exported, the backup holds neither phone, name nor answer", async () => {
+  it("after retention deletes an old application that was searched and exported, the backup holds neither phone, name, answer nor staff note", async () => {
     const [name, phone, answer] = ["نادر العمري", "0782345678", "خلف مجمع الشمال"];
     const id = await searchedAndExported(name, phone, answer);
     await suite.app.db
@@ -88,7 +96,7 @@ describe("erasure and retention leave no trace of the person, even in a full bac
       .where(eq(jobApplications.id, id));
     expect(await purgeOldApplications(suite.app.db)).toBe(1);
 
-    await expectNowhereInBackup([name, answer, ...phoneForms(phone)]);
+    await expectNowhereInBackup([name, answer, noteAbout(name), ...phoneForms(phone)]);
     const [record] = await suite.app.db.select().from(auditLog).where(eq(auditLog.action, "retention"));
     expect(record).toMatchObject({
       actorName: "system",

@@ -151,7 +151,7 @@ describe("applicants' data: retention and erasure", () => {
       applicantName: { before: PERSONAL_VALUE, after: null },
       phoneNumber: { before: PERSONAL_VALUE, after: null },
       applicationNumber: { before: PERSONAL_VALUE, after: null },
-      status: { before: "pending", after: null },
+      stage: { before: "new", after: null },
     });
     expect(JSON.stringify(record)).not.toContain(name);
     expect(JSON.stringify(record)).not.toContain(phone);

@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
-import { openDatabase } from "../../server/db/client";
+import { type Db, openDatabase } from "../../server/db/client";
 import { menuItems } from "../../server/db/schema";
 import { ContentVersion } from "../../server/public-site/content-version";
 import { PUBLIC_READS } from "../../server/public-site/public-reads";
@@ -118,9 +118,16 @@ describe("cached public reads and pages", () => {
   });
 });
 
-type Ctx = { admin: TestClient; visitor: TestClient };
-/** A row an admin can delete, and every public read that lists it. */
-type DeleteCase = { reads: string[]; make: (ctx: Ctx) => Promise<string> };
+type Ctx = { admin: TestClient; visitor: TestClient; db: Db };
+/**
+ * A row an admin can delete, and every public read that lists it; `beforeDelete` runs once the reads
+ * are cached (a change behind the API's back, which the caches do not see).
+ */
+type DeleteCase = {
+  reads: string[];
+  make: (ctx: Ctx) => Promise<string>;
+  beforeDelete?: (ctx: Ctx, id: string) => Promise<unknown>;
+};
 
 const ids = (body: unknown) => (body as { id: string }[]).map((row) => row.id);
 const videoUrl = () => `https://www.youtube.com/watch?v=${unique("v").slice(-11).padStart(11, "a")}`;
@@ -190,6 +197,17 @@ const CASES: Record<string, DeleteCase> = {
     reads: ["/api/job-positions"],
     make: async ({ admin }) => (await created(admin, "/api/job-positions", { title: unique("كاشير ") })).id,
   },
+  // Visitors see a category only while it holds a shown dish, and only an empty one may be deleted:
+  // the dish leaves it behind the caches' back.
+  "DELETE /api/menu-categories/:id": {
+    reads: ["/api/menu-categories"],
+    make: async ({ admin }) => {
+      const category = await created(admin, "/api/menu-categories", { name: unique("مقبلات ") });
+      await created(admin, "/api/menu-items", { name: unique("حمص "), price: "1.5", categoryId: category.id });
+      return category.id;
+    },
+    beforeDelete: ({ db }, id) => db.delete(menuItems).where(eq(menuItems.categoryId, id)),
+  },
   "DELETE /api/application-questions/:id": {
     reads: ["/api/application-questions"],
     make: async ({ admin }) =>
@@ -201,7 +219,7 @@ describe("an admin's delete leaves the cached public lists at once", () => {
   const suite = startAdminApp();
   let ctx: Ctx;
   beforeAll(() => {
-    ctx = { admin: suite.admin, visitor: suite.app.client() };
+    ctx = { admin: suite.admin, visitor: suite.app.client(), db: suite.app.db };
   });
 
   it("covers every DELETE route whose rows a public list shows", () => {
@@ -221,6 +239,7 @@ describe("an admin's delete leaves the cached public lists at once", () => {
         expect(ids((await ctx.visitor.get(read)).body), read).toContain(id);
         expect(ids((await ctx.visitor.get(read)).body), read).toContain(id);
       }
+      await c.beforeDelete?.(ctx, id);
       const res = await ctx.admin.delete(route.replace("DELETE ", "").replace(":id", id));
       expect(res.status).toBe(204);
       for (const read of c.reads) {

@@ -190,6 +190,18 @@ describe("server-rendered public pages", () => {
       expect((await visitor.get("/not-in-the-table")).status).toBe(404);
     });
 
+    it("describes each page's preview picture for Open Graph and Twitter alike (the dish's name on the home page)", async () => {
+      for (const page of PUBLIC_PAGES) {
+        const html = (await visitor.get(page.path)).text;
+        const og = html.match(/<meta property="og:image:alt" content="([^"]+)">/)?.[1];
+        const twitter = html.match(/<meta name="twitter:image:alt" content="([^"]+)">/)?.[1];
+        expect(og, page.path).toBeTruthy();
+        expect(twitter, page.path).toBe(og);
+      }
+      const home = (await visitor.get("/")).text;
+      expect(home).toContain(`<meta name="twitter:image:alt" content="${escaped(dish)}">`);
+    });
+
     it("prefetches exactly the reads each page lists, and hands them to the browser", async () => {
       for (const page of PUBLIC_PAGES) {
         const state = ssrState((await visitor.get(page.path)).text);

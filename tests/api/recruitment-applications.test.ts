@@ -64,7 +64,7 @@ describe("job applications", () => {
       areaId: places.area.id,
       jobPositionId: places.position.id,
       termsAccepted: true,
-      status: "pending",
+      stage: "new",
       address: "",
     });
     const stored = await suite.app.db
@@ -581,7 +581,8 @@ describe("applications CSV export", () => {
       "الوظيفة",
       "المحافظة",
       "المنطقة",
-      "الحالة",
+      "المرحلة",
+      "تاريخ الوصول إلى المرحلة",
       "تاريخ التقديم",
       "تاريخ الموافقة على معالجة البيانات",
       "ما هي الفترة المناسبة لك؟",
@@ -597,7 +598,8 @@ describe("applications CSV export", () => {
       position,
       governorate,
       area,
-      status,
+      stage,
+      stageDate,
       date,
       consentDate,
       shiftAnswer,
@@ -612,7 +614,9 @@ describe("applications CSV export", () => {
     expect(name).toBe('\'=HYPERLINK("http://x")');
     expect(phone).toBe("0791234567");
     expect([position, governorate, area]).toEqual([places.position.title, places.governorate.name, places.area.name]);
-    expect(status).toBe("قيد المراجعة");
+    // A new application is at its first stage, reached when it was sent.
+    expect(stage).toBe("جديد");
+    expect(stageDate).toBe(date);
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(shiftAnswer).toBe("مسائية");
     expect(noteAnswer).toBe(tricky);

@@ -18,7 +18,7 @@ describe("staff accounts", () => {
   it("an admin adds a colleague with a temporary password, who then signs in; the list shows the last sign-in", async () => {
     const owner = suite.admin;
     const username = unique("colleague");
-    const created = await owner.post("/api/admin/accounts", { username, password: "temp-pass1" });
+    const created = await owner.post("/api/admin/accounts", { username, password: "temp-pass1", role: "owner" });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(String), username });
     const stored = await userNamed(suite.app, username);
@@ -32,6 +32,8 @@ describe("staff accounts", () => {
       authenticated: true,
       username,
       mustChangePassword: true,
+      role: "owner",
+      branches: [],
     });
     expect((await userNamed(suite.app, username)).lastSignInAt).toBeInstanceOf(Date);
 
@@ -44,15 +46,23 @@ describe("staff accounts", () => {
       isSelf: false,
     });
 
-    const twice = await owner.post("/api/admin/accounts", { username: username.toUpperCase(), password: "temp-pass1" });
+    const twice = await owner.post("/api/admin/accounts", {
+      username: username.toUpperCase(),
+      password: "temp-pass1",
+      role: "owner",
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(STAFF_MESSAGES.taken);
-    const short = await owner.post("/api/admin/accounts", { username: "ab", password: "1" });
+    const short = await owner.post("/api/admin/accounts", { username: "ab", password: "1", role: "owner" });
     expect(short.status).toBe(400);
     expect(short.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["password", "username"]);
     expect(await userNamed(suite.app, "ab")).toBeUndefined();
     expect(
-      (await suite.app.client().post("/api/admin/accounts", { username: unique("x"), password: "temp-pass1" })).status,
+      (
+        await suite.app
+          .client()
+          .post("/api/admin/accounts", { username: unique("x"), password: "temp-pass1", role: "owner" })
+      ).status,
     ).toBe(401);
   });
 

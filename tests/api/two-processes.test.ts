@@ -80,6 +80,8 @@ describe.runIf(!!process.env.DATABASE_URL)("two server processes on one PostgreS
       authenticated: true,
       username: admin.username,
       mustChangePassword: false,
+      role: "owner",
+      branches: [],
     });
     expect((await send(b.base, "GET", "/api/prizes", undefined, cookie)).status).toBe(200);
     expect((await send(b.base, "POST", "/api/admin/logout", undefined, cookie)).status).toBe(200);

@@ -1,21 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoViolations } from "./axe";
 import { ensureActivePrize, expect, openDashboard, signIn, test, uniqueName } from "./support";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** axe-core over what is on screen now; a failure lists each rule with the elements it found. */
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const report = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 5)
-        .join(" | ")}`,
-  );
-  expect(report, where).toEqual([]);
-}
 
 test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   test.beforeAll(async ({ browser }) => {

@@ -79,10 +79,10 @@ test("an admin edits a branch's phone and hours; the public card shows them, its
 
   // The page stays open past 18:00: the badge turns without a reload.
   await visitor.clock.runFor("01:31:00");
-  await expect(card.getByRole("status")).toHaveText("مفتوح الآن");
+  await expect(card.getByRole("status")).toHaveText("مفتوح الآن – يغلق الساعة 2:00 ص");
   // Still open after midnight (Tuesday's late shift), then closed: only Tuesdays are planned, so it names the day.
   await visitor.clock.fastForward("07:00:00");
-  await expect(card.getByRole("status")).toHaveText("مفتوح الآن");
+  await expect(card.getByRole("status")).toHaveText("مفتوح الآن – يغلق الساعة 2:00 ص");
   await visitor.clock.fastForward("01:00:00");
   await expect(card.getByRole("status")).toHaveText("مغلق الآن – يفتح يوم الثلاثاء الساعة 11:00 ص");
 
@@ -163,6 +163,6 @@ test("a dated exception (Ramadan) replaces the weekly hours on its dates, past m
   await expect(card).toContainText("اليوم (رمضان): 8:00 م – 3:00 ص");
   // 02:30 on Friday: the exception ended on Thursday, but Thursday's night still runs.
   await visitor.clock.fastForward("38:30:00");
-  await expect(card.getByRole("status")).toHaveText("مفتوح الآن");
+  await expect(card.getByRole("status")).toHaveText("مفتوح الآن – يغلق الساعة 3:00 ص");
   await visitor.close();
 });

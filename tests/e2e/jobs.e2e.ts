@@ -208,7 +208,7 @@ test.describe("job applications", () => {
     await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
     const dialog = page.getByRole("dialog", { name: `تفاصيل الطلب ${applicationNumber}` });
     await expect(dialog).toContainText("سارة أحمد");
-    await expect(dialog).toContainText("0791234567");
+    await expect(dialog).toContainText("079 123 4567");
     const answers = dialog.getByRole("list", { name: "الإجابات" }).getByRole("listitem");
     await expect(answers.filter({ hasText: data.shift })).toContainText("مسائية");
     await expect(answers.filter({ hasText: data.motive })).toContainText("أحب خدمة الزبائن");

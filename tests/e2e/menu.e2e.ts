@@ -46,16 +46,22 @@ test("an admin adds a dish with an uploaded photo; visitors see it in the menu a
   await expect(row).toContainText("ظاهر");
   await expect(row.locator("img")).toHaveAttribute("src", /-w320\.webp$/);
 
-  // A visitor (no session) sees the dish in the menu grid, with srcset variants and the branch.
+  // A visitor (no session) sees the dish's row in the menu with its prices and a lazy thumbnail with
+  // srcset variants; the sheet it opens has the meal's ingredients, the large photo and the branch.
   const visitor = await newVisitorPage(browser);
   await visitor.goto("/");
   const card = visitor.locator("#menu article").filter({ hasText: name });
   await expect(card).toContainText("3.50 د.أ");
   await expect(card).toContainText("5.00 د.أ");
-  await expect(card).toContainText("بطاطا ومشروب");
-  await expect(card).toContainText("متوفر في: دابوق");
-  await expect(card.getByRole("img", { name })).toHaveAttribute("srcset", /-w320\.webp 320w/);
-  await expect(card.getByRole("img", { name })).toHaveAttribute("loading", "lazy");
+  await expect(card.locator("img")).toHaveAttribute("srcset", /-w320\.webp 320w/);
+  await expect(card.locator("img")).toHaveAttribute("loading", "lazy");
+  await card.getByRole("button", { name }).click();
+  const sheet = visitor.getByRole("dialog", { name });
+  await expect(sheet).toContainText("بطاطا ومشروب");
+  await expect(sheet).toContainText("متوفر في: دابوق");
+  await expect(sheet.getByRole("img", { name })).toHaveAttribute("srcset", /-w640\.webp 640w/);
+  await visitor.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
   const hero = visitor.getByRole("region", { name: "الأطباق المميزة" });
   await expect(hero.getByText(name)).toHaveCount(0);
 
@@ -120,7 +126,7 @@ test("the menu dialog validates, edits with the current image and shows the fail
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 });
 
-test("a dish's ingredients: typed in the dialog, at most 500 characters, shown under its name on the public card", async ({
+test("a dish's ingredients: typed in the dialog, at most 500 characters, shown under its name on the public row", async ({
   page,
   browser,
 }) => {
@@ -150,7 +156,7 @@ test("a dish's ingredients: typed in the dialog, at most 500 characters, shown u
   const ingredients = card.getByText("صدر دجاج مقرمش، خس، صوص الثوم", { exact: true });
   await expect(ingredients).toBeVisible();
   await expect(ingredients).toHaveClass(/text-sm/);
-  await expect(ingredients).toHaveClass(/text-neutral-500/);
+  await expect(ingredients).toHaveClass(/text-neutral-600/);
   // Under the name.
   const [nameBox, ingredientsBox] = [await heading.boundingBox(), await ingredients.boundingBox()];
   expect(ingredientsBox!.y).toBeGreaterThan(nameBox!.y);
@@ -159,9 +165,7 @@ test("a dish's ingredients: typed in the dialog, at most 500 characters, shown u
   const plain = uniqueName("بروستد");
   expect((await page.request.post("/api/menu-items", { data: { name: plain } })).status()).toBe(201);
   await visitor.reload();
-  await expect(visitor.locator("#menu article").filter({ hasText: plain }).locator("p.text-neutral-500")).toHaveCount(
-    0,
-  );
+  await expect(visitor.locator("#menu article").filter({ hasText: plain }).locator("p.line-clamp-1")).toHaveCount(0);
   await visitor.close();
 });
 

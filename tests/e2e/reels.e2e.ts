@@ -142,3 +142,32 @@ test("the admin hides and deletes a reel", async ({ page }) => {
   await expectToast(page, "تم حذف الريل بنجاح");
   await expect(page.getByTestId("admin-reel-card").filter({ hasText: name })).toHaveCount(0);
 });
+
+test("a name and link typed while the form's code is still loading are kept, previewed and sent once it arrives", async ({
+  page,
+}) => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/submit-reel-form-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.route(/^https:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com)\//, (route) => route.abort());
+  await page.goto("/submit-reel");
+  const name = uniqueName("سلمى");
+  await page.getByLabel("الاسم").fill(name);
+  await page.getByLabel("رابط الفيديو").fill("https://youtu.be/dQw4w9WgXcQ");
+  release();
+  await expect(page.locator("[data-deferred-form] form")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByLabel("الاسم")).toHaveValue(name);
+  await expect(page.getByRole("region", { name: "معاينة الفيديو" }).locator("iframe")).toHaveAttribute(
+    "src",
+    /dQw4w9WgXcQ/,
+  );
+  const sent = page.waitForRequest(
+    (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/submit-reel",
+  );
+  await page.getByRole("button", { name: /إرسال/ }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ customerName: name, videoUrl: "https://youtu.be/dQw4w9WgXcQ" });
+});

@@ -18,6 +18,47 @@ test("the star rating is a keyboard-usable radiogroup with Arabic labels", async
   await expect(group.getByRole("radio", { name: "نجمتان" })).toBeChecked();
 });
 
+test("a submit tapped while the form's code is still loading is held, then answered by the form once it arrives", async ({
+  page,
+}) => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/submit-review-form-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/submit-review");
+  await page.getByRole("button", { name: "إرسال التقييم" }).click();
+  // No native post reloads the page (and loses what was typed) while the code is on its way.
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+  release();
+  await expect(page.getByText("الاسم يجب أن يكون حرفين على الأقل")).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
+test("a star chosen while the form's code is still loading stays chosen once it arrives", async ({ page }) => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/submit-review-form-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto("/submit-review");
+  const stars = page.getByRole("radiogroup", { name: "التقييم" });
+  await stars.getByRole("radio", { name: "4 نجوم" }).check({ force: true });
+  release();
+  await expect(page.locator("[data-deferred-form] form")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(stars.getByRole("radio", { name: "4 نجوم" })).toBeChecked();
+  await page.getByRole("button", { name: "إرسال التقييم" }).click();
+  await expect(page.getByText("يجب اختيار التقييم")).toHaveCount(0);
+});
+
 test("a visitor's review waits for approval, then shows on the home page as plain text", async ({ page, browser }) => {
   const name = uniqueName("ليلى");
   const comment = `<script>window.__pwned = true</script> أفضل بروستد في عمّان`;

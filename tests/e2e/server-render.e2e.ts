@@ -49,6 +49,20 @@ test.describe("server-rendered public pages", () => {
     expect(apiCalls).toEqual([]);
   });
 
+  test("the server's HTML paints before hydration starts, so the first photo never waits for the page's script", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const [paint, hydration] = await page.evaluate(() => [
+      performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      performance.getEntriesByName("hydration-start")[0]?.startTime,
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(hydration).toBeGreaterThan(paint!);
+  });
+
   test("the hydrated page is interactive: the phone menu opens and client navigation keeps titles right", async ({
     page,
   }) => {

@@ -7,7 +7,9 @@ test.describe("staff sign-in (1280px)", () => {
   test("a disabled account is told so by the server's message, not a generic error", async ({ page, browser }) => {
     await signIn(page);
     const username = uniqueName("off").replace(" ", "-");
-    const created = await page.request.post("/api/admin/accounts", { data: { username, password: "temp-pass-1" } });
+    const created = await page.request.post("/api/admin/accounts", {
+      data: { username, password: "temp-pass-1", role: "owner" },
+    });
     expect(created.status()).toBe(201);
     const { id } = await created.json();
     expect((await page.request.put(`/api/admin/accounts/${id}`, { data: { disabled: true } })).status()).toBe(200);
@@ -29,7 +31,9 @@ test.describe("staff sign-in (1280px)", () => {
   test("an admin gives a colleague a new temporary password from the accounts table", async ({ page, browser }) => {
     await signIn(page);
     const username = uniqueName("reset").replace(" ", "-");
-    const created = await page.request.post("/api/admin/accounts", { data: { username, password: "temp-pass-1" } });
+    const created = await page.request.post("/api/admin/accounts", {
+      data: { username, password: "temp-pass-1", role: "owner" },
+    });
     expect(created.status()).toBe(201);
     // The colleague signs in (in a browser of their own) and chooses a password of their own.
     const colleague = await browser.newContext();
@@ -79,7 +83,9 @@ test.describe("temporary password (390px phone)", () => {
     await signIn(page);
     const username = uniqueName("new").replace(" ", "-");
     expect(
-      (await page.request.post("/api/admin/accounts", { data: { username, password: "temp-pass-1" } })).status(),
+      (
+        await page.request.post("/api/admin/accounts", { data: { username, password: "temp-pass-1", role: "owner" } })
+      ).status(),
     ).toBe(201);
     const colleague = await newVisitorPage(browser);
     try {

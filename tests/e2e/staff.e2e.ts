@@ -7,7 +7,7 @@ test("an admin adds a colleague, who signs in with the temporary password and mu
   await openDashboard(page, "/staff");
   await expect(page.getByRole("heading", { name: "الحسابات والجلسات" })).toBeVisible();
   await page.getByRole("button", { name: "إضافة مسؤول" }).click();
-  const dialog = page.getByRole("dialog", { name: "إضافة مسؤول" });
+  const dialog = page.getByRole("dialog", { name: "إضافة حساب" });
 
   // Inline errors from the shared contract, before anything is sent.
   await dialog.getByLabel("اسم المستخدم").fill("ab");
@@ -19,6 +19,8 @@ test("an admin adds a colleague, who signs in with the temporary password and mu
   const username = uniqueName("sara").replace(" ", "-");
   await dialog.getByLabel("اسم المستخدم").fill(username);
   await dialog.getByLabel("كلمة المرور المؤقتة").fill("temp-pass-1");
+  await dialog.getByRole("combobox", { name: "الدور" }).click();
+  await page.getByRole("option", { name: "المالك" }).click();
   await dialog.getByRole("button", { name: "إضافة" }).click();
   await expectToast(page, "تمت إضافة الحساب");
   const row = page.getByRole("row").filter({ hasText: username });

@@ -37,6 +37,8 @@ export async function startTestApp(
     storage?: (dataDir: string, sessionSecret: string) => ObjectStorage;
     client?: ClientOptions;
     logger?: Logger;
+    /** The app's clock (rules that depend on the time of day read it). */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
@@ -64,6 +66,7 @@ export async function startTestApp(
     lifecycle: { shuttingDown: false },
     poolStats: database.poolStats,
     logger: options.logger,
+    now: options.now,
   };
   let server = await listen(deps, options.client);
   const state = {

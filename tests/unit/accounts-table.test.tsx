@@ -6,13 +6,15 @@ import { STAFF_MESSAGES } from "../../shared/schema/staff-forms";
 import { createQueryClient } from "../../client/src/lib/query-client";
 import { AccountsTable } from "../../client/src/features/staff/components/accounts-table";
 
-const account = (username: string, disabled = false): StaffAccount => ({
+const account = (username: string, disabled = false, role: StaffAccount["role"] = "owner"): StaffAccount => ({
   id: `id-${username}`,
   username,
   createdAt: "2026-11-01T08:00:00.000Z",
   disabledAt: disabled ? "2026-11-02T08:00:00.000Z" : null,
   lastSignInAt: null,
   mustChangePassword: false,
+  role,
+  branches: role === "owner" ? [] : ["dabouq"],
   isSelf: username === "owner",
 });
 
@@ -28,13 +30,21 @@ const disableButton = (html: string, username: string) =>
   html.match(new RegExp(`<button[^>]*aria-label="تعطيل ${username}"[^>]*>`))?.[0] ?? "";
 
 describe("accounts table", () => {
-  it("does not offer to disable the last enabled account, and says why", () => {
+  it("does not offer to disable the last enabled owner, and says why", () => {
     const html = render([account("owner"), account("sara", true)]);
     expect(disableButton(html, "owner")).toContain(` disabled=""`);
     expect(html).toContain(STAFF_MESSAGES.lastAdmin);
   });
 
-  it("offers to disable any account while another one stays enabled", () => {
+  it("offers to disable a cashier even when only one owner is enabled", () => {
+    const html = render([account("owner"), account("sara", false, "cashier")]);
+    expect(disableButton(html, "owner")).toContain(` disabled=""`);
+    expect(disableButton(html, "sara")).not.toContain(` disabled=""`);
+    expect(html).toContain("كاشير");
+    expect(html).toContain("دابوق");
+  });
+
+  it("offers to disable any owner while another one stays enabled", () => {
     const html = render([account("owner"), account("sara")]);
     expect(disableButton(html, "owner")).not.toContain(` disabled=""`);
     expect(disableButton(html, "sara")).not.toContain(` disabled=""`);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ammanParts } from "@shared/amman-time";
 import { branchStatus, plannedDay, type BranchHours, type HoursInterval } from "@shared/branch-hours";
-import { intervalsText, statusText } from "@shared/branch-hours-text";
+import { intervalsText, nextChangeText, statusText, weekHours } from "@shared/branch-hours-text";
 
 const i = (open: string, close: string): HoursInterval => ({ open, close });
 // Sunday to Thursday a lunch and a dinner shift; Friday from 1 pm past midnight; Saturday closed.
@@ -29,7 +29,7 @@ describe("open now, in Amman time", () => {
       open: true,
       closesAt: { date: "2026-11-22", minutes: 15 * 60 },
     });
-    expect(badge("2026-11-22T12:00")).toBe("مفتوح الآن");
+    expect(badge("2026-11-22T12:00")).toBe("مفتوح الآن – يغلق الساعة 3:00 م");
     expect(badge("2026-11-22T16:00")).toBe("مغلق الآن – يفتح الساعة 6:00 م");
     expect(badge("2026-11-22T15:00")).toBe("مغلق الآن – يفتح الساعة 6:00 م");
     expect(badge("2026-11-22T10:59")).toBe("مغلق الآن – يفتح الساعة 11:00 ص");
@@ -38,7 +38,7 @@ describe("open now, in Amman time", () => {
   });
 
   it("keeps yesterday's past-midnight shift open after midnight, and closes at its end", () => {
-    expect(badge("2026-11-27T23:59")).toBe("مفتوح الآن");
+    expect(badge("2026-11-27T23:59")).toBe("مفتوح الآن – يغلق الساعة 2:00 ص");
     // Saturday is closed all day, yet at 01:30 Friday's shift still runs.
     expect(branchStatus(branch, amman("2026-11-28T01:30"))).toEqual({
       open: true,
@@ -57,10 +57,10 @@ describe("open now, in Amman time", () => {
     // A Wednesday in Ramadan: the weekly lunch shift does not apply.
     expect(badge("2027-02-10T12:00")).toBe("مغلق الآن – يفتح الساعة 8:00 م");
     expect(plannedDay(branch, "2027-02-10").exception?.label).toBe("رمضان");
-    expect(badge("2027-02-10T21:00")).toBe("مفتوح الآن");
-    expect(badge("2027-02-11T02:30")).toBe("مفتوح الآن");
+    expect(badge("2027-02-10T21:00")).toBe("مفتوح الآن – يغلق الساعة 3:00 ص");
+    expect(badge("2027-02-11T02:30")).toBe("مفتوح الآن – يغلق الساعة 3:00 ص");
     // The last Ramadan night still runs into the first day of the Eid closure.
-    expect(badge("2027-03-10T02:00")).toBe("مفتوح الآن");
+    expect(badge("2027-03-10T02:00")).toBe("مفتوح الآن – يغلق الساعة 3:00 ص");
     // Eid closes Wed–Fri, Saturday is closed every week: next opening is Sunday lunch.
     expect(badge("2027-03-10T12:00")).toBe("مغلق الآن – يفتح يوم الأحد الساعة 11:00 ص");
   });
@@ -108,5 +108,45 @@ describe("open now, in Amman time", () => {
         "2026-11-22",
       ),
     ).toBe("مغلق الآن");
+  });
+});
+
+describe("the next change beside the badge, and the week's hours", () => {
+  const next = (local: string) => nextChangeText(branchStatus(branch, amman(local)), ammanParts(amman(local)).date);
+
+  it("says when an open branch closes, a night shift's small-hours close without a day", () => {
+    expect(next("2026-11-22T12:00")).toBe("يغلق الساعة 3:00 م");
+    expect(next("2026-11-27T20:00")).toBe("يغلق الساعة 2:00 ص");
+  });
+
+  it("says when a closed branch opens, naming the day when it is not today", () => {
+    expect(next("2026-11-22T16:00")).toBe("يفتح الساعة 6:00 م");
+    expect(next("2026-11-22T23:30")).toBe("يفتح غداً الساعة 11:00 ص");
+    expect(next("2027-03-10T12:00")).toBe("يفتح يوم الأحد الساعة 11:00 ص");
+    expect(nextChangeText({ open: false, opensAt: null }, "2026-11-22")).toBeNull();
+  });
+
+  it("lists Saturday to Friday with split shifts, today marked, and an exception on the dates it covers", () => {
+    const week = weekHours(branch, "2026-11-24");
+    expect(week.map((row) => row.day)).toEqual([
+      "السبت",
+      "الأحد",
+      "الاثنين",
+      "الثلاثاء",
+      "الأربعاء",
+      "الخميس",
+      "الجمعة",
+    ]);
+    expect(week[0]).toEqual({ day: "السبت", date: "2026-11-28", today: false, text: "مغلق" });
+    expect(week[3]).toEqual({
+      day: "الثلاثاء",
+      date: "2026-11-24",
+      today: true,
+      text: "11:00 ص – 3:00 م، 6:00 م – 11:00 م",
+    });
+    expect(week[6].text).toBe("1:00 م – 2:00 ص");
+    // In Ramadan each day shows the exception's hours and name.
+    const ramadan = weekHours(branch, "2027-02-10");
+    expect(ramadan.every((row) => row.exception === "رمضان" && row.text === "8:00 م – 3:00 ص")).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ import { overviewRoutes } from "@shared/api/overview.routes";
 // so the query lives here rather than in one feature.
 export const attentionQueryOptions = () => apiQuery(overviewRoutes, "attention");
 
-export const useAttention = () => useQuery(attentionQueryOptions());
+/** Off for a role that may not read the counts (a cashier). */
+export const useAttention = (enabled = true) => useQuery({ ...attentionQueryOptions(), enabled });
 
 /**
  * No polling: the counts are read again when the admin moves to another dashboard page

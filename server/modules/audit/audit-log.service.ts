@@ -13,6 +13,7 @@ import {
   auditLog,
   governorates,
   jobPositions,
+  menuCategories,
   menuItems,
   offers,
   prizes,
@@ -59,6 +60,7 @@ export async function listAuditLog(db: Db, query: Query): Promise<{ items: Audit
 const NAME_SOURCES: Record<string, { id: PgColumn; name: PgColumn }> = {
   accounts: { id: users.id, name: users.username },
   "menu-items": { id: menuItems.id, name: menuItems.name },
+  "menu-categories": { id: menuCategories.id, name: menuCategories.name },
   offers: { id: offers.id, name: offers.title },
   prizes: { id: prizes.id, name: prizes.name },
   governorates: { id: governorates.id, name: governorates.name },
@@ -74,6 +76,7 @@ const ID_FIELDS: Record<string, string> = {
   areaId: "areas",
   jobPositionId: "job-positions",
   prizeId: "prizes",
+  categoryId: "menu-categories",
   questionId: "application-questions",
 };
 

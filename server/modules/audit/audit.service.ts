@@ -30,6 +30,7 @@ const ADMIN_CONTENT = new Set([
   "accounts",
   "sessions",
   "menu-items",
+  "menu-categories",
   "offers",
   "social-links",
   "branches",
@@ -44,10 +45,15 @@ const ADMIN_CONTENT = new Set([
   "images",
 ]);
 
-/** Fields of visitors' submissions whose values say nothing about the person: moderation state, choices, counts. */
+/**
+ * Fields of visitors' submissions whose values say nothing about the person: moderation state, the
+ * hiring stage, choices, counts, and the id of the application a note is on.
+ */
 const NON_PERSONAL_FIELDS = new Set([
   "id",
+  "applicationId",
   "status",
+  "stage",
   "approved",
   "isActive",
   "prizeId",

@@ -8,13 +8,16 @@ import { diffRows, recordAudit, type Actor } from "./audit.service";
 /** The rows an audited write may change, by the resource name the log shows. */
 const SOURCES = {
   accounts: { table: tables.users, key: tables.users.id },
+  "application-notes": { table: tables.applicationNotes, key: tables.applicationNotes.id },
   "application-questions": { table: tables.applicationQuestions, key: tables.applicationQuestions.id },
   areas: { table: tables.areas, key: tables.areas.id },
   branches: { table: tables.branches, key: tables.branches.slug },
   "customer-reels": { table: tables.customerReels, key: tables.customerReels.id },
   governorates: { table: tables.governorates, key: tables.governorates.id },
+  "job-applications": { table: tables.jobApplications, key: tables.jobApplications.id },
   "job-positions": { table: tables.jobPositions, key: tables.jobPositions.id },
   "lottery-entries": { table: tables.lotteryEntries, key: tables.lotteryEntries.id },
+  "menu-categories": { table: tables.menuCategories, key: tables.menuCategories.id },
   "menu-items": { table: tables.menuItems, key: tables.menuItems.id },
   offers: { table: tables.offers, key: tables.offers.id },
   "privacy-settings": { table: tables.privacySettings, key: tables.privacySettings.id },

@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import type { AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
-import { hasTemporaryPassword } from "../../middleware/require-admin";
+import { hasTemporaryPassword, peekStaffAccess } from "../../middleware/require-admin";
 import { submissionLimit } from "../../middleware/rate-limit";
 import { actorOf } from "../audit/actor";
 import { recordAudit } from "../audit/audit.service";
@@ -66,7 +66,14 @@ export function authRoutes(deps: AppDeps) {
       res.set("Cache-Control", "no-store");
       const authenticated = req.session.authenticated === true;
       if (!authenticated) return { authenticated };
-      return { authenticated, username: req.session.username, mustChangePassword: hasTemporaryPassword(req) };
+      const access = peekStaffAccess(req);
+      return {
+        authenticated,
+        username: req.session.username,
+        mustChangePassword: hasTemporaryPassword(req),
+        role: access?.role,
+        branches: access?.branches ? [...access.branches] : undefined,
+      };
     },
 
     logout: async ({ req, res }) => {

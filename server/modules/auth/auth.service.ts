@@ -50,7 +50,7 @@ export async function setupWithToken(
   return user;
 }
 
-/** Creates the first admin. The setup_marker primary key lets exactly one of many racing setups win. */
+/** Creates the first admin, an owner. The setup_marker primary key lets exactly one of many racing setups win. */
 export async function setupAdmin(db: Db, input: SetupInput): Promise<{ id: string; username: string }> {
   if (!(await canSetup(db))) throw new AppError("forbidden", SETUP_CLOSED);
   const password = await hashPassword(input.password);
@@ -59,7 +59,7 @@ export async function setupAdmin(db: Db, input: SetupInput): Promise<{ id: strin
       await tx.insert(setupMarker).values({ id: 1 });
       const [user] = await tx
         .insert(users)
-        .values({ username: input.username, password })
+        .values({ username: input.username, password, role: "owner" })
         .returning({ id: users.id, username: users.username });
       await recordAudit(tx, {
         actor: user,

@@ -6,8 +6,10 @@ import { routes } from "@shared/api/routes";
 const ACCESS_NOTE: Record<Access, string> = {
   public: "Anyone.",
   signedIn: "A signed-in session, even one that must still replace its temporary password.",
-  admin: "A signed-in administrator (session cookie).",
-  adminOrToken: "A signed-in administrator, or `Authorization: Bearer <BACKUP_TOKEN>`.",
+  owner: "The owner's session (session cookie).",
+  manager: "The owner, or a branch manager (narrowed to their branches).",
+  cashier: "Any staff role: owner, branch manager or cashier (narrowed to their branches).",
+  ownerOrToken: "The owner's session, or `Authorization: Bearer <BACKUP_TOKEN>`.",
 };
 
 const ERROR_BODY = {

@@ -9,8 +9,17 @@ import { lotteryEntries, prizes } from "../../db/schema";
 import { countPerAmmanDay } from "../../lib/amman-days";
 import { notFound } from "../../lib/app-error";
 import { containsPattern, pageWindow } from "../../lib/paging";
+import type { BranchScope } from "../../middleware/branch-scope";
 
-export type EntriesSearch = PageQuery & { search?: string };
+export type EntriesSearch = PageQuery & EntriesFilter;
+export type EntriesFilter = { search?: string; branch?: string };
+
+/** A branch manager sees the entries handed over at their branches; the owner every entry. */
+export function entriesScopeWhere(scope: BranchScope): SQL | undefined {
+  if (scope.all) return undefined;
+  if (scope.branches.length === 0) return sql`false`;
+  return inArray(lotteryEntries.handedOverBranch, [...scope.branches]);
+}
 
 /**
  * Invoice (case-insensitive) or phone contains the term, or the prize name does, or the term is the
@@ -36,6 +45,14 @@ export async function entriesFilter(db: Db, search: string | undefined): Promise
   );
 }
 
+/** The search, the branch handed over at, and the staff member's scope, combined. */
+const scopedFilter = async (db: Db, { search, branch }: EntriesFilter, scope: BranchScope) =>
+  and(
+    await entriesFilter(db, search),
+    branch ? eq(lotteryEntries.handedOverBranch, branch) : undefined,
+    entriesScopeWhere(scope),
+  );
+
 const entryColumns = {
   id: lotteryEntries.id,
   invoiceNumber: lotteryEntries.invoiceNumber,
@@ -45,12 +62,15 @@ const entryColumns = {
   status: lotteryEntries.status,
   submittedAt: lotteryEntries.submittedAt,
   erasedAt: lotteryEntries.erasedAt,
+  handedOverAt: lotteryEntries.handedOverAt,
+  handedOverBranch: lotteryEntries.handedOverBranch,
+  handedOverByName: lotteryEntries.handedOverByName,
 };
 
 type EntryRow = {
   [K in keyof LotteryEntryDto]: K extends "submittedAt"
     ? Date
-    : K extends "erasedAt"
+    : K extends "erasedAt" | "handedOverAt"
       ? Date | null
       : LotteryEntryDto[K];
 };
@@ -64,8 +84,12 @@ const selectEntries = (db: Db, where: SQL | undefined) =>
     .orderBy(desc(lotteryEntries.submittedAt), desc(lotteryEntries.id));
 
 /** Newest first. Without page or pageSize every matching entry is returned (the plain list). */
-export async function searchEntries(db: Db, query: EntriesSearch): Promise<{ items: EntryRow[]; total: number }> {
-  const where = await entriesFilter(db, query.search);
+export async function searchEntries(
+  db: Db,
+  query: EntriesSearch,
+  scope: BranchScope,
+): Promise<{ items: EntryRow[]; total: number }> {
+  const where = await scopedFilter(db, query, scope);
   const range = pageWindow(query);
   const [items, [{ total }]] = await Promise.all([
     range ? selectEntries(db, where).limit(range.limit).offset(range.offset) : selectEntries(db, where),
@@ -80,10 +104,11 @@ export async function searchEntries(db: Db, query: EntriesSearch): Promise<{ ite
  */
 export async function* eachEntryBatch(
   db: Db,
-  search: string | undefined,
+  filter: EntriesFilter,
+  scope: BranchScope,
   batchSize = 5000,
 ): AsyncGenerator<EntryRow[]> {
-  const where = await entriesFilter(db, search);
+  const where = await scopedFilter(db, filter, scope);
   let afterId: string | undefined;
   for (;;) {
     // The cursor is read back in SQL: a JS Date would drop the microseconds Postgres keeps and skip rows.
@@ -97,15 +122,24 @@ export async function* eachEntryBatch(
   }
 }
 
+/** One entry as the lists show it (the caller knows it exists). */
+export async function entryById(db: Db, id: string): Promise<EntryRow> {
+  const [row] = await selectEntries(db, eq(lotteryEntries.id, id));
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  return row;
+}
+
+// Only a prize handed over at the counter says where and by whom; any other status clears it.
+const notHandedOver = { handedOverAt: null, handedOverBranch: null, handedOverById: null, handedOverByName: null };
+
 export async function setEntryStatus(db: Db, id: string, input: EntryStatusInput): Promise<EntryRow> {
   const [updated] = await db
     .update(lotteryEntries)
-    .set({ status: input.status })
+    .set(input.status === "claimed" ? { status: input.status } : { status: input.status, ...notHandedOver })
     .where(eq(lotteryEntries.id, id))
     .returning({ id: lotteryEntries.id });
   if (!updated) throw notFound(ENTRY_NOT_FOUND);
-  const [row] = await selectEntries(db, eq(lotteryEntries.id, id));
-  return row;
+  return entryById(db, id);
 }
 
 /** Entries whose prize has not been handed over yet. */

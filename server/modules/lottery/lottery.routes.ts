@@ -1,9 +1,12 @@
 import type { AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
 import { setPageHeaders } from "../../lib/paging";
+import { assertBranchInScope, branchScope } from "../../middleware/branch-scope";
+import { signedIn } from "../../middleware/require-admin";
 import { publicForm } from "../../middleware/honeypot";
 import { auditor } from "../audit/actor";
 import { drawAvailability } from "./availability.service";
+import { handOver, lookupInvoice } from "./counter.service";
 import { decoyWin, enterDraw } from "./draw.service";
 import { csvHeader, csvRows } from "./entries-csv";
 import { eachEntryBatch, searchEntries, setEntryStatus } from "./entries.service";
@@ -31,17 +34,27 @@ export function lotteryRoutes(deps: AppDeps) {
     },
     // The body is always an array (the plain list); search and paging are opt-in query parameters,
     // and the total count of matches travels in X-Total-Count.
-    entries: async ({ query, res }) => {
-      const { items, total } = await searchEntries(db, query);
+    // A branch manager: the entries handed over at their branches.
+    entries: async ({ query, req, res }) => {
+      const { items, total } = await searchEntries(db, query, branchScope(req));
       setPageHeaders(res, query, total);
       return items;
     },
-    exportEntries: async ({ query: { search }, res }) => {
+    exportEntries: async ({ query: { search, branch }, req, res }) => {
+      const scope = branchScope(req);
       res.set("Content-Type", "text/csv; charset=utf-8");
       res.set("Content-Disposition", 'attachment; filename="lottery-entries.csv"');
       res.write(csvHeader());
-      for await (const batch of eachEntryBatch(db, search)) res.write(csvRows(batch));
+      for await (const batch of eachEntryBatch(db, { search, branch }, scope)) res.write(csvRows(batch));
       res.end();
+    },
+    lookupInvoice: ({ query: { invoice } }) => lookupInvoice(db, invoice),
+    // At a branch of the staff member's own (any branch for the owner); the record names who and where.
+    handOver: ({ req, params: { id }, body: { branch } }) => {
+      assertBranchInScope(branchScope(req), branch);
+      return auditor(db, req)({ action: "hand-over", resource: "lottery-entries", id }, (tx) =>
+        handOver(tx, id, branch, signedIn(req)),
+      );
     },
     setEntryStatus: ({ req, params: { id }, body }) =>
       auditor(db, req)({ action: "status", resource: "lottery-entries", id }, (tx) => setEntryStatus(tx, id, body)),

@@ -1,22 +1,65 @@
-import type { AppDeps } from "../../deps";
+import { type AppDeps, clockOf } from "../../deps";
+import { BRANCH_SLUGS } from "@shared/branches";
+import { assertBranchInScope, branchScope } from "../../middleware/branch-scope";
 import { implement } from "../../lib/contract-router";
 import { activeRowsOnly } from "../../middleware/require-admin";
 import { auditor } from "../audit/actor";
-import { createMenuItem, deleteMenuItem, listFeaturedMenuItems, listMenuItems, updateMenuItem } from "./menu.service";
+import * as categories from "./menu-categories.service";
+import { setSoldOut } from "./menu-sold-out.service";
+import {
+  createMenuItem,
+  deleteMenuItem,
+  listFeaturedMenuItems,
+  listMenuItems,
+  moveMenuItem,
+  updateMenuItem,
+} from "./menu.service";
 
 export function menuRoutes(deps: AppDeps) {
   const { db, storage } = deps;
+  const now = clockOf(deps);
   return implement(deps, "menu", {
     // Like every public list: an admin also gets hidden rows unless ?active=true (the home page asks for that).
-    list: ({ req }) => listMenuItems(db, { includeHidden: !activeRowsOnly(req) }),
-    featured: ({ req }) => listFeaturedMenuItems(db, { includeHidden: !activeRowsOnly(req) }),
+    list: ({ req }) => listMenuItems(db, { includeHidden: !activeRowsOnly(req), now: now() }),
+    featured: ({ req }) => listFeaturedMenuItems(db, { includeHidden: !activeRowsOnly(req), now: now() }),
     create: ({ req, body }) =>
-      auditor(db, req)({ action: "create", resource: "menu-items" }, (tx) => createMenuItem(tx, body)),
+      auditor(db, req)({ action: "create", resource: "menu-items" }, (tx) => createMenuItem(tx, body, now())),
     // A quick toggle and a full edit are the same call: only the fields sent change.
     update: ({ req, params: { id }, body }) =>
-      auditor(db, req)({ action: "update", resource: "menu-items", id }, (tx) => updateMenuItem(tx, storage, id, body)),
+      auditor(db, req)({ action: "update", resource: "menu-items", id }, (tx) =>
+        updateMenuItem(tx, storage, id, body, now()),
+      ),
+    move: ({ req, params: { id }, body }) =>
+      auditor(db, req)({ action: "move", resource: "menu-items", id }, (tx) =>
+        moveMenuItem(tx, id, body.direction, now()),
+      ),
+    // A branch manager names one of their branches; "every branch" (no branch) is the owner's.
+    soldOut: ({ req, params: { id }, body }) => {
+      assertBranchInScope(branchScope(req), body.branch ? BRANCH_SLUGS[body.branch] : null);
+      return auditor(db, req)(
+        { action: body.soldOut ? "sold-out" : "back-in-stock", resource: "menu-items", id },
+        (tx) => setSoldOut(tx, id, body, now()),
+      );
+    },
     remove: async ({ req, params: { id } }) => {
       await auditor(db, req)({ action: "delete", resource: "menu-items", id }, (tx) => deleteMenuItem(tx, storage, id));
+    },
+    categories: ({ req }) => categories.listCategories(db, { includeHidden: !activeRowsOnly(req) }),
+    createCategory: ({ req, body }) =>
+      auditor(db, req)({ action: "create", resource: "menu-categories" }, (tx) => categories.createCategory(tx, body)),
+    updateCategory: ({ req, params: { id }, body }) =>
+      auditor(db, req)({ action: "update", resource: "menu-categories", id }, (tx) =>
+        categories.updateCategory(tx, id, body),
+      ),
+    // One call swaps with the neighbour, so orders stay consistent.
+    moveCategory: ({ req, params: { id }, body }) =>
+      auditor(db, req)({ action: "move", resource: "menu-categories", id }, (tx) =>
+        categories.moveCategory(tx, id, body.direction),
+      ),
+    removeCategory: async ({ req, params: { id } }) => {
+      await auditor(db, req)({ action: "delete", resource: "menu-categories", id }, (tx) =>
+        categories.deleteCategory(tx, id),
+      );
     },
   });
 }

@@ -1,15 +1,16 @@
-import type { AppDeps } from "../../deps";
+import { type AppDeps, clockOf } from "../../deps";
 import { implement } from "../../lib/contract-router";
 import { activeRowsOnly } from "../../middleware/require-admin";
 import { auditor } from "../audit/actor";
-import { createOffer, deleteOffer, listOffers, updateOffer } from "./offers.service";
+import { createOffer, deleteOffer, listOffers, listOffersWithState, updateOffer } from "./offers.service";
 
 export function offersRoutes(deps: AppDeps) {
   const { db, storage } = deps;
+  const now = clockOf(deps);
   return implement(deps, "offers", {
     // Like every public list: an admin also gets hidden rows unless ?active=true (the home page asks for that).
-    list: ({ req }) => listOffers(db, { includeHidden: !activeRowsOnly(req) }),
-    adminList: () => listOffers(db, { includeHidden: true }),
+    list: ({ req }) => listOffers(db, { includeHidden: !activeRowsOnly(req), now: now() }),
+    adminList: () => listOffersWithState(db, now()),
     create: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "offers" }, (tx) => createOffer(tx, body)),
     // The visibility toggle and a full edit are the same call: only the fields sent change.

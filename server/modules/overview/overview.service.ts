@@ -3,6 +3,7 @@ import { OVERVIEW_DAYS } from "@shared/schema/overview-forms";
 import type { Db } from "../../db/client";
 import { countEntriesPerAmmanDay } from "../lottery/entries.service";
 import { countApplicationsPerAmmanDay } from "../recruitment/applications.service";
+import { countApplicationsPerStage } from "../recruitment/pipeline.service";
 import { countReviewsPerRating } from "../reviews/reviews.service";
 import { addDays, ammanDate, daysBetween, weekStart } from "./amman-dates";
 
@@ -17,10 +18,11 @@ const filled = (keys: string[], counts: Map<string, number>): ChartBucket[] =>
 export async function overviewCharts(db: Db, now = new Date()): Promise<OverviewCharts> {
   const today = ammanDate(now);
   const first = addDays(today, -(OVERVIEW_DAYS - 1));
-  const [applications, entries, ratings] = await Promise.all([
+  const [applications, entries, ratings, stages] = await Promise.all([
     countApplicationsPerAmmanDay(db, first),
     countEntriesPerAmmanDay(db, first),
     countReviewsPerRating(db, first),
+    countApplicationsPerStage(db),
   ]);
 
   const weeks = new Map<string, number>();
@@ -29,5 +31,6 @@ export async function overviewCharts(db: Db, now = new Date()): Promise<Overview
     applicationsPerWeek: filled(daysBetween(weekStart(first), weekStart(today), 7), weeks),
     drawEntriesPerDay: filled(daysBetween(first, today), new Map(entries.map((row) => [row.day, row.count]))),
     reviewsPerRating: filled(["1", "2", "3", "4", "5"], new Map(ratings.map((row) => [String(row.rating), row.count]))),
+    applicationsPerStage: stages.map(({ stage, count }) => ({ key: stage, count })),
   };
 }

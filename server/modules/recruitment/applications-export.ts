@@ -1,13 +1,14 @@
 import { desc } from "drizzle-orm";
 import type { ApplicationExportDto } from "@shared/api/recruitment.contract";
 import type { ApplicationsFilter } from "@shared/schema/recruitment-application-forms";
+import { STAGE_LABELS } from "@shared/schema/recruitment-pipeline-forms";
 import type { Db } from "../../db/client";
 import { applicationExports } from "../../db/schema";
-import { answersFor, listApplications } from "./applications.service";
+import { listApplications, type ScopedFilter } from "./applications-list.service";
+import { answersFor } from "./applications.service";
 import { csvTime, toCsv } from "../../lib/csv";
 
 const UNKNOWN = "غير معروف";
-const STATUS_LABELS: Record<string, string> = { pending: "قيد المراجعة" };
 
 export type Exporter = { userId?: string; username: string };
 
@@ -19,12 +20,7 @@ export type Exporter = { userId?: string; username: string };
  * the download is recorded in application_exports for the admins' export history (who, when, how
  * many rows, which filters; nothing about the applicants).
  */
-export async function applicationsCsv(
-  db: Db,
-  filter: ApplicationsFilter,
-  by: Exporter,
-  now = new Date(),
-): Promise<string> {
+export async function applicationsCsv(db: Db, filter: ScopedFilter, by: Exporter, now = new Date()): Promise<string> {
   const applications = await listApplications(db, filter);
   const answers = await answersFor(
     db,
@@ -53,7 +49,8 @@ export async function applicationsCsv(
     "الوظيفة",
     "المحافظة",
     "المنطقة",
-    "الحالة",
+    "المرحلة",
+    "تاريخ الوصول إلى المرحلة",
     "تاريخ التقديم",
     "تاريخ الموافقة على معالجة البيانات",
     ...columns.values(),
@@ -70,7 +67,8 @@ export async function applicationsCsv(
       application.positionTitle ?? UNKNOWN,
       application.governorateName ?? UNKNOWN,
       application.areaName ?? UNKNOWN,
-      STATUS_LABELS[application.status] ?? application.status,
+      STAGE_LABELS[application.stage],
+      csvTime(new Date(application.stageReachedAt)),
       csvTime(new Date(application.createdAt)),
       application.consentAt ? csvTime(new Date(application.consentAt)) : "",
       ...[...columns.keys()].map((key) => own?.get(key) ?? ""),
@@ -89,14 +87,18 @@ export async function applicationsCsv(
 }
 
 /**
- * The filters that narrowed the export, as JSON; "" for the whole list. The position and
- * governorate are kept by id; a search is kept only as having been used (`"search": true`), never
+ * The filters that narrowed the export, as JSON; "" for the whole list. The stage is kept by name,
+ * the position, governorate and area by id; a search is kept only as having been used (`"search": true`), never
  * its text, which is a person's name or phone number.
  */
-function filtersText({ jobPositionId, governorateId, search }: ApplicationsFilter): string {
-  const used = Object.entries({ jobPositionId, governorateId, search: search ? true : undefined }).filter(
-    ([, value]) => value,
-  );
+function filtersText({ stage, jobPositionId, governorateId, areaId, search }: ApplicationsFilter): string {
+  const used = Object.entries({
+    stage,
+    jobPositionId,
+    governorateId,
+    areaId,
+    search: search ? true : undefined,
+  }).filter(([, value]) => value);
   return used.length ? JSON.stringify(Object.fromEntries(used)) : "";
 }
 

@@ -2,9 +2,12 @@ import type { AppDeps } from "../../deps";
 import { csvTime } from "../../lib/csv";
 import type { FeatureImplementation } from "../../lib/contract-router";
 import { setPageHeaders } from "../../lib/paging";
+import { branchScope } from "../../middleware/branch-scope";
 import { publicForm } from "../../middleware/honeypot";
 import { actorOf } from "../audit/actor";
+import { assertApplicationInScope } from "./application-scope";
 import { applicationsCsv, listExports } from "./applications-export";
+import { searchApplications } from "./applications-list.service";
 import * as applications from "./applications.service";
 
 type ApplicationsEndpoints =
@@ -26,8 +29,9 @@ export function applicationsHandlers({
       (input) => applications.submitApplication(db, input),
     ),
     // Without page/pageSize the answer is the whole list; with them one page. The total is in X-Total-Count.
-    applications: async ({ query, res }) => {
-      const { items, total } = await applications.searchApplications(db, query);
+    applications: async ({ query, req, res }) => {
+      // A branch manager gets the applications of their branches' areas only.
+      const { items, total } = await searchApplications(db, { ...query, scope: branchScope(req) });
       setPageHeaders(res, query, total);
       return items;
     },
@@ -35,7 +39,7 @@ export function applicationsHandlers({
       const now = new Date();
       const csv = await applicationsCsv(
         db,
-        query,
+        { ...query, scope: branchScope(req) },
         { userId: req.session.userId, username: req.session.username ?? "" },
         now,
       );
@@ -46,7 +50,10 @@ export function applicationsHandlers({
       res.send(csv);
     },
     exports: () => listExports(db),
-    applicationAnswers: ({ params: { id } }) => applications.getApplicationAnswers(db, id),
+    applicationAnswers: async ({ req, params: { id } }) => {
+      await assertApplicationInScope(db, branchScope(req), id);
+      return applications.getApplicationAnswers(db, id);
+    },
     eraseApplication: async ({ req, params: { id } }) => {
       await applications.eraseApplication(db, id, actorOf(req));
     },

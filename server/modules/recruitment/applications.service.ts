@@ -1,11 +1,6 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, like, lt, or, type SQL } from "drizzle-orm";
-import type { ApplicationAnswerDto, ApplicationListItemDto } from "@shared/api/recruitment.contract";
-import type {
-  ApplicationsFilter,
-  ApplicationsQuery,
-  JobApplicationData,
-} from "@shared/schema/recruitment-application-forms";
-import { phoneSearchText } from "@shared/jordan-phone";
+import { asc, count, eq, gt, inArray, lt, type SQL } from "drizzle-orm";
+import type { ApplicationAnswerDto } from "@shared/api/recruitment.contract";
+import type { JobApplicationData } from "@shared/schema/recruitment-application-forms";
 import { APPLICATION_MESSAGES, APPLICATION_NOT_FOUND } from "@shared/schema/recruitment-application-forms";
 import type { Db } from "../../db/client";
 import { countPerAmmanDay } from "../../lib/amman-days";
@@ -13,6 +8,7 @@ import { dryRun } from "../../lib/dry-run";
 import {
   applicationAnswers,
   applicationQuestions,
+  applicationStageChanges,
   areas,
   consentTexts,
   governorates,
@@ -20,7 +16,6 @@ import {
   jobPositions,
 } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
-import { containsPattern, pageWindow } from "../../lib/paging";
 import { currentConsentIn } from "../terms/terms.service";
 import { type Actor, diffRows, recordAudit } from "../audit/audit.service";
 
@@ -84,7 +79,15 @@ export async function submitApplication(db: Db, input: JobApplicationData) {
         consentAt: new Date(),
         consentHash: consent.consentHash,
       })
-      .returning({ id: jobApplications.id, applicationNumber: jobApplications.applicationNumber });
+      .returning({
+        id: jobApplications.id,
+        applicationNumber: jobApplications.applicationNumber,
+        createdAt: jobApplications.createdAt,
+      });
+    // The pipeline's first step: "new", reached the moment it was sent.
+    await tx
+      .insert(applicationStageChanges)
+      .values({ applicationId: application.id, stage: "new", reachedAt: application.createdAt });
     if (answers.length) {
       await tx
         .insert(applicationAnswers)
@@ -96,75 +99,6 @@ export async function submitApplication(db: Db, input: JobApplicationData) {
 
 /** The honeypot's answer: the real submission rolled back, so a bot cannot tell it from a real one and nothing is stored. */
 export const decoyApplication = (db: Db, input: JobApplicationData) => dryRun(db, (tx) => submitApplication(tx, input));
-
-/** Position and governorate filters and the search, combined; undefined when there are none. */
-function applicationsWhere(filter: ApplicationsFilter): SQL | undefined {
-  const filters: (SQL | undefined)[] = [];
-  if (filter.jobPositionId) filters.push(eq(jobApplications.jobPositionId, filter.jobPositionId));
-  if (filter.governorateId) filters.push(eq(jobApplications.governorateId, filter.governorateId));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    // Phones are stored in their national form: a term that looks like a phone is matched in it too.
-    const phone = phoneSearchText(filter.search);
-    filters.push(
-      or(
-        ilike(jobApplications.applicantName, pattern),
-        ilike(jobApplications.applicationNumber, pattern),
-        like(jobApplications.phoneNumber, pattern),
-        phone && phone !== filter.search ? like(jobApplications.phoneNumber, containsPattern(phone)) : undefined,
-      ),
-    );
-  }
-  return and(...filters);
-}
-
-/**
- * Newest first, with the names of the position and places (null once those were deleted).
- * The number breaks ties in the time, so pages never overlap or skip a row.
- */
-export async function listApplications(
-  db: Db,
-  filter: ApplicationsFilter = {},
-  range?: { limit: number; offset: number },
-): Promise<ApplicationListItemDto[]> {
-  const select = db
-    .select({
-      application: jobApplications,
-      positionTitle: jobPositions.title,
-      governorateName: governorates.name,
-      areaName: areas.name,
-    })
-    .from(jobApplications)
-    .leftJoin(jobPositions, eq(jobPositions.id, jobApplications.jobPositionId))
-    .leftJoin(governorates, eq(governorates.id, jobApplications.governorateId))
-    .leftJoin(areas, eq(areas.id, jobApplications.areaId))
-    .where(applicationsWhere(filter))
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.applicationNumber));
-  const rows = range ? await select.limit(range.limit).offset(range.offset) : await select;
-  return rows.map(({ application, ...names }) => ({
-    ...application,
-    createdAt: application.createdAt.toISOString(),
-    consentAt: application.consentAt?.toISOString() ?? null,
-    ...names,
-  }));
-}
-
-/** One page of the matches (every match when no paging was asked for) and the total of all matches. */
-export async function searchApplications(
-  db: Db,
-  query: ApplicationsQuery,
-): Promise<{ items: ApplicationListItemDto[]; total: number }> {
-  const range = pageWindow(query);
-  if (!range) {
-    const items = await listApplications(db, query);
-    return { items, total: items.length };
-  }
-  const [items, [{ total }]] = await Promise.all([
-    listApplications(db, query, range),
-    db.select({ total: count() }).from(jobApplications).where(applicationsWhere(query)),
-  ]);
-  return { items, total };
-}
 
 /** The answers of some applications, with each question's current text (null when the question was deleted). */
 export async function answersFor(db: Db, applicationIds: string[]) {

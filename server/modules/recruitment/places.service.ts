@@ -100,7 +100,12 @@ export async function createArea(db: Db, input: AreaInput) {
     governorateGone(
       db
         .insert(areas)
-        .values({ name: input.name, governorateId: input.governorateId, isActive: input.isActive ?? true })
+        .values({
+          name: input.name,
+          governorateId: input.governorateId,
+          branchSlug: input.branchSlug ?? null,
+          isActive: input.isActive ?? true,
+        })
         .returning(),
     ),
     AREA_TAKEN,

@@ -2,7 +2,14 @@ import type { AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
 import { signedIn } from "../../middleware/require-admin";
 import { endSession, listSessions } from "./sessions.service";
-import { changeOwnPassword, createAccount, listAccounts, resetPassword, setAccountDisabled } from "./staff.service";
+import {
+  changeOwnPassword,
+  createAccount,
+  listAccounts,
+  resetPassword,
+  setAccountDisabled,
+  setAccountRole,
+} from "./staff.service";
 
 const DONE = { success: true } as const;
 
@@ -14,6 +21,10 @@ export function staffRoutes(deps: AppDeps) {
     createAccount: ({ req, body }) => createAccount(db, signedIn(req), body),
     setAccountDisabled: async ({ req, params: { id }, body }) => {
       await setAccountDisabled(db, signedIn(req), id, body.disabled);
+      return DONE;
+    },
+    setAccountRole: async ({ req, params: { id }, body }) => {
+      await setAccountRole(db, signedIn(req), id, body);
       return DONE;
     },
     resetPassword: async ({ req, params: { id }, body }) => {

@@ -1,8 +1,9 @@
-import { asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { ZodError } from "zod";
 import type { StaffAccount } from "@shared/api/staff.contract";
 import {
   STAFF_MESSAGES,
+  type AccountRoleInput,
   type ChangePasswordInput,
   type CreateAccountInput,
   type ResetPasswordInput,
@@ -27,6 +28,8 @@ export async function listAccounts(db: Db, selfId: string): Promise<StaffAccount
     disabledAt: u.disabledAt?.toISOString() ?? null,
     lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
     mustChangePassword: u.mustChangePassword,
+    role: u.role,
+    branches: u.branches,
     isSelf: u.id === selfId,
   }));
 }
@@ -42,7 +45,13 @@ export async function createAccount(
     return await audited(db, actor, { action: "create", resource: "accounts" }, async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ username: input.username, password, mustChangePassword: true })
+        .values({
+          username: input.username,
+          password,
+          mustChangePassword: true,
+          role: input.role,
+          branches: input.branches,
+        })
         .returning({ id: users.id, username: users.username });
       return user;
     });
@@ -53,23 +62,58 @@ export async function createAccount(
 }
 
 /**
- * Disables or re-enables an account. The enabled accounts are locked (FOR UPDATE) before they are
- * counted, so two admins disabling each other at once cannot leave nobody enabled: the second
- * waits for the first and then counts what it left. A disabled account's sessions end in the same transaction.
+ * Locks every enabled owner (FOR UPDATE) and tells whether one other than `id` stays. Two owners
+ * demoting or disabling each other at once cannot leave nobody: the second waits for the first's
+ * commit, and PostgreSQL then re-reads the locked rows, so the first's change is counted.
+ */
+async function anotherOwnerStays(tx: Db, id: string): Promise<boolean> {
+  const owners = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNull(users.disabledAt), eq(users.role, "owner")))
+    .for("update");
+  return owners.some((u) => u.id !== id);
+}
+
+async function lockedTarget(tx: Db, id: string) {
+  const [target] = await tx
+    .select({ disabledAt: users.disabledAt, role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update");
+  if (!target) throw new AppError("not_found", STAFF_MESSAGES.accountNotFound);
+  return target;
+}
+
+/**
+ * Disables or re-enables an account; the last enabled owner stays enabled. A disabled account's
+ * sessions end in the same transaction.
  */
 export async function setAccountDisabled(db: Db, actor: SignedIn, id: string, disabled: boolean): Promise<void> {
   await audited(db, actor, { action: disabled ? "disable" : "enable", resource: "accounts", id }, async (tx) => {
-    const [target] = await tx.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, id));
-    if (!target) throw new AppError("not_found", STAFF_MESSAGES.accountNotFound);
+    const ownerStays = disabled ? await anotherOwnerStays(tx, id) : true;
+    const target = await lockedTarget(tx, id);
     if (!disabled) {
       await tx.update(users).set({ disabledAt: null }).where(eq(users.id, id));
       return;
     }
     if (target.disabledAt) return;
-    const enabled = await tx.select({ id: users.id }).from(users).where(isNull(users.disabledAt)).for("update");
-    if (enabled.filter((u) => u.id !== id).length === 0) throw new AppError("conflict", STAFF_MESSAGES.lastAdmin);
+    if (target.role === "owner" && !ownerStays) throw new AppError("conflict", STAFF_MESSAGES.lastAdmin);
     await tx.update(users).set({ disabledAt: sql`now()` }).where(eq(users.id, id));
     await endUserSessions(tx, id);
+  });
+}
+
+/** A colleague's role and branches; the last enabled owner stays an owner. Applies at their next request. */
+export async function setAccountRole(db: Db, actor: SignedIn, id: string, input: AccountRoleInput): Promise<void> {
+  if (id === actor.id) throw new AppError("bad_request", STAFF_MESSAGES.roleSelf);
+  await audited(db, actor, { action: "set-role", resource: "accounts", id }, async (tx) => {
+    const ownerStays = input.role === "owner" ? true : await anotherOwnerStays(tx, id);
+    const target = await lockedTarget(tx, id);
+    if (target.role === "owner" && !target.disabledAt && !ownerStays) {
+      throw new AppError("conflict", STAFF_MESSAGES.lastOwner);
+    }
+    await tx.update(users).set({ role: input.role, branches: input.branches }).where(eq(users.id, id));
   });
 }
 

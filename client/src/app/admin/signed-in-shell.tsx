@@ -8,6 +8,7 @@ import { useWelcomeToast } from "@/features/auth/components/welcome-toast";
 import { useApiMutation } from "@/lib/api-mutation";
 import { TemporaryPasswordScreen } from "./temporary-password-screen";
 import { authRoutes } from "@shared/api/auth.routes";
+import type { StaffRole } from "@shared/schema/enums";
 
 /**
  * Checks the admin session, then frames the dashboard pages. Lives in the app layer because it
@@ -31,7 +32,11 @@ export function SignedInShell({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <SessionFrame username={session.data?.username} temporaryPassword={session.data?.mustChangePassword === true}>
+    <SessionFrame
+      username={session.data?.username}
+      role={session.data?.role ?? "cashier"}
+      temporaryPassword={session.data?.mustChangePassword === true}
+    >
       {children}
     </SessionFrame>
   );
@@ -39,10 +44,12 @@ export function SignedInShell({ children }: { children: ReactNode }) {
 
 function SessionFrame({
   username,
+  role,
   temporaryPassword,
   children,
 }: {
   username?: string;
+  role: StaffRole;
   temporaryPassword: boolean;
   children: ReactNode;
 }) {
@@ -68,7 +75,7 @@ function SessionFrame({
     return <TemporaryPasswordScreen username={username} onLogout={onLogout} loggingOut={logout.isPending} />;
   }
   return (
-    <DashboardShell username={username} onLogout={onLogout} loggingOut={logout.isPending}>
+    <DashboardShell username={username} role={role} onLogout={onLogout} loggingOut={logout.isPending}>
       {children}
     </DashboardShell>
   );

@@ -1,15 +1,31 @@
 import { useQuery } from "@tanstack/react-query";
 import { HeroSection } from "@/features/menu/components/hero-section";
-import { MenuSection } from "@/features/menu/components/menu-section";
 import { OffersSection } from "@/features/offers/components/offers-section";
-import { LazyBranchesSection } from "@/features/branches/components/lazy-branches-section";
 import { ContactSection } from "@/features/social/components/contact-section";
-import { ReviewsSection } from "@/features/reviews/components/reviews-section";
-import { ReelsSection } from "@/features/reels/components/reels-section";
 import { LotteryPopup } from "@/features/lottery/components/lottery-popup";
 import { siteSettingsQuery } from "@/features/site-settings/api/site-settings-queries";
 import { PublicLayout } from "../layout/public-layout";
 import { useSectionFromHash } from "./use-section-from-hash";
+import { deferred, SECTION_PLACEHOLDER } from "@/components/public/deferred";
+
+// Below the fold: each section's code loads after the page has hydrated, not inside the first
+// script every public page shares (the server has drawn them; they hydrate when their code arrives).
+const MenuSection = deferred(
+  () => import("@/features/menu/components/menu-section").then((m) => m.MenuSection),
+  SECTION_PLACEHOLDER,
+);
+const BranchesSection = deferred(
+  () => import("@/features/branches/components/branches-section").then((m) => m.BranchesSection),
+  SECTION_PLACEHOLDER,
+);
+const ReviewsSection = deferred(
+  () => import("@/features/reviews/components/reviews-section").then((m) => m.ReviewsSection),
+  SECTION_PLACEHOLDER,
+);
+const ReelsSection = deferred(
+  () => import("@/features/reels/components/reels-section").then((m) => m.ReelsSection),
+  SECTION_PLACEHOLDER,
+);
 
 const SECTION_IDS = ["home", "offers", "menu", "contact", "reviews", "reels"] as const;
 
@@ -33,7 +49,7 @@ export function HomePage() {
       </section>
       <section id="contact" aria-label="تواصل معنا">
         <ContactSection />
-        <LazyBranchesSection />
+        <BranchesSection />
       </section>
       <section id="reviews" aria-label="آراء العملاء">
         <ReviewsSection />

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { branchesQuery } from "@/features/branches/api/branches-queries";
 import { drawAvailabilityQuery } from "@/features/lottery/api/lottery-queries";
-import { featuredMenuQuery, menuQuery } from "@/features/menu/api/menu-queries";
+import { categoriesQuery, featuredMenuQuery, menuQuery } from "@/features/menu/api/menu-queries";
 import { offersQuery } from "@/features/offers/api/offers-queries";
 import { approvedReelsQuery } from "@/features/reels/api/reels-queries";
 import { areasQueryOptions } from "@/features/recruitment/api/get-areas";
@@ -22,6 +22,7 @@ const READS: Record<PageData, (qc: QueryClient) => Promise<unknown>> = {
   siteSettings: (qc) => qc.fetchQuery(siteSettingsQuery()),
   featuredMenuItems: (qc) => qc.fetchQuery(featuredMenuQuery()),
   menuItems: (qc) => qc.fetchQuery(menuQuery()),
+  menuCategories: (qc) => qc.fetchQuery(categoriesQuery()),
   offers: (qc) => qc.fetchQuery(offersQuery()),
   socialLinks: (qc) => qc.fetchQuery(socialLinksQuery()),
   approvedReviews: (qc) => qc.fetchQuery(approvedReviewsQuery()),

@@ -5,13 +5,15 @@ export type CheckboxGroupProps = {
   /** id prefix for the boxes; the group is labelled by `${id}-label`. */
   id: string;
   options: readonly string[];
+  /** What each option shows, when it is not the value itself. */
+  labels?: Readonly<Record<string, string>>;
   value: string[];
   onChange: (value: string[]) => void;
   className?: string;
 };
 
 /** Several independent choices from a fixed list, kept in the list's order. */
-export function CheckboxGroup({ id, options, value, onChange, className }: CheckboxGroupProps) {
+export function CheckboxGroup({ id, options, labels, value, onChange, className }: CheckboxGroupProps) {
   const toggle = (option: string, checked: boolean) =>
     onChange(options.filter((o) => (o === option ? checked : value.includes(o))));
   return (
@@ -28,7 +30,7 @@ export function CheckboxGroup({ id, options, value, onChange, className }: Check
             checked={value.includes(option)}
             onCheckedChange={(c) => toggle(option, c === true)}
           />
-          {option}
+          {labels?.[option] ?? option}
         </label>
       ))}
     </div>

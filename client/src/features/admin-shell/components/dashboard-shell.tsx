@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { PanelRight } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -7,23 +7,31 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { useIsMobile } from "@/hooks/use-media-query";
 import { useAttentionRefresh } from "@/lib/attention-query";
 import { BRAND } from "@shared/brand";
+import type { StaffRole } from "@shared/schema/enums";
+import { pageFor } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 import { useSidebarState } from "./sidebar-state";
 
 interface DashboardShellProps {
   username?: string;
+  role: StaffRole;
   onLogout: () => void;
   loggingOut: boolean;
   children: ReactNode;
 }
 
 /** Frames the dashboard pages with the collapsible side panel; the session is the app layer's (app/admin). */
-export function DashboardShell({ username, onLogout, loggingOut, children }: DashboardShellProps) {
+export function DashboardShell({ username, role, onLogout, loggingOut, children }: DashboardShellProps) {
   const isMobile = useIsMobile();
   const sidebar = useSidebarState(isMobile);
   // The dashboard's attention counts follow the page the admin is on.
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   useAttentionRefresh(location);
+  // A page above the role's (a cashier opening the dashboard's first page) gives way to the role's first page.
+  const redirect = pageFor(role, location);
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
 
   const collapsed = !sidebar.open;
   return (
@@ -44,7 +52,7 @@ export function DashboardShell({ username, onLogout, loggingOut, children }: Das
           >
             <span className={cn("truncate font-bold text-brand-800", collapsed && "sr-only")}>{BRAND.name}</span>
           </div>
-          <SidebarNav collapsed={collapsed} onLogout={onLogout} loggingOut={loggingOut} />
+          <SidebarNav role={role} collapsed={collapsed} onLogout={onLogout} loggingOut={loggingOut} />
         </aside>
       )}
       {isMobile && (
@@ -54,7 +62,12 @@ export function DashboardShell({ username, onLogout, loggingOut, children }: Das
               {BRAND.name}
             </SheetTitle>
             <SheetDescription className="sr-only">أقسام لوحة التحكم</SheetDescription>
-            <SidebarNav onNavigate={() => sidebar.setMobileOpen(false)} onLogout={onLogout} loggingOut={loggingOut} />
+            <SidebarNav
+              role={role}
+              onNavigate={() => sidebar.setMobileOpen(false)}
+              onLogout={onLogout}
+              loggingOut={loggingOut}
+            />
           </SheetContent>
         </Sheet>
       )}

@@ -3,17 +3,25 @@ import { LogOut } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import { useAttention } from "@/lib/attention-query";
 import { AttentionBadge } from "./attention-badge";
-import { NAV_ITEMS } from "./nav-items";
+import type { StaffRole } from "@shared/schema/enums";
+import { navItemsFor } from "./nav-items";
 
-type Props = { collapsed?: boolean; onNavigate?: () => void; onLogout: () => void; loggingOut: boolean };
+type Props = {
+  role: StaffRole;
+  collapsed?: boolean;
+  onNavigate?: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+};
 
-export function SidebarNav({ collapsed = false, onNavigate, onLogout, loggingOut }: Props) {
+/** The pages the signed-in role may open, and nothing else. */
+export function SidebarNav({ role, collapsed = false, onNavigate, onLogout, loggingOut }: Props) {
   const [location] = useLocation();
-  const attention = useAttention().data;
+  const attention = useAttention(role !== "cashier").data;
   return (
     <nav aria-label="أقسام لوحة التحكم" className="flex h-full flex-col gap-1 p-2">
       <ul className="flex flex-1 flex-col gap-1">
-        {NAV_ITEMS.map(({ href, label, icon: Icon, attention: badge }) => {
+        {navItemsFor(role).map(({ href, label, icon: Icon, attention: badge }) => {
           const active = href === "/" ? location === "/" || location === "" : location.startsWith(href);
           return (
             <li key={href}>

@@ -1,4 +1,5 @@
 import { statusLabels } from "@shared/schema/lottery-forms";
+import { STAGE_LABELS } from "@shared/schema/recruitment-pipeline-forms";
 
 // The words the audit log shows for the fields it records. A field of one resource may read
 // differently from the same field elsewhere ("name" of a dish, of a prize); anything not listed
@@ -39,7 +40,14 @@ const BY_RESOURCE: Record<string, Record<string, string>> = {
     ingredients: "المكونات",
     sandwichIngredients: "مكونات الساندويش",
     mealIngredients: "مكونات الوجبة",
+    categoryId: "التصنيف",
+    order: "الترتيب",
+    sandwichCalories: "سعرات الساندويش",
+    mealCalories: "سعرات الوجبة",
+    allergens: "مسببات الحساسية",
+    soldOutUntil: "نفد اليوم حتى",
   },
+  "menu-categories": { name: "اسم التصنيف", order: "الترتيب" },
   offers: { title: "عنوان العرض", originalPrice: "السعر الأصلي", discountedPrice: "السعر بعد الخصم" },
   reviews: { rating: "التقييم", comment: "الرأي" },
   "customer-reels": { videoUrl: "رابط الفيديو", videoPlatform: "المنصة" },
@@ -53,7 +61,9 @@ const BY_RESOURCE: Record<string, Record<string, string>> = {
     applicantName: "اسم المتقدم",
     termsAccepted: "الموافقة على الشروط",
     consentAt: "وقت الموافقة",
+    stage: "المرحلة",
   },
+  "application-notes": { applicationId: "الطلب", body: "نص الملاحظة" },
   prizes: { name: "اسم الجائزة" },
   "lottery-entries": { invoiceNumber: "رقم الفاتورة", submittedAt: "وقت المشاركة", erasedAt: "وقت حذف البيانات" },
   images: { variants: "نسخ الصورة" },
@@ -102,6 +112,7 @@ export const fieldLabel = (resource: string, field: string): string =>
 const VALUE_WORDS: Record<string, Record<string, string>> = {
   reason: { disabled: "الحساب معطّل", locked: "الحساب موقوف مؤقتاً", "wrong-password": "كلمة مرور خاطئة" },
   status: statusLabels,
+  stage: STAGE_LABELS,
   videoPlatform: { youtube: "YouTube", facebook: "Facebook", instagram: "Instagram", upload: "فيديو مرفوع" },
 };
 

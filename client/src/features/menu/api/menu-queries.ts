@@ -8,3 +8,8 @@ export const featuredMenuQuery = () => apiQuery(menuRoutes, "featured", { query:
 
 // Without ?active=true an admin also gets the hidden items.
 export const adminMenuQuery = () => apiQuery(menuRoutes, "list", { query: {} });
+
+// Every category, hidden and empty ones too.
+export const adminCategoriesQuery = () => apiQuery(menuRoutes, "categories", { query: {} });
+
+export const categoriesQuery = () => apiQuery(menuRoutes, "categories", { query: { active: "true" } });

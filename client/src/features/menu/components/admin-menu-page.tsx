@@ -5,20 +5,22 @@ import type { MenuItemDto } from "@shared/api/menu.contract";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useQuery } from "@tanstack/react-query";
-import { adminMenuQuery } from "../api/menu-queries";
+import { adminCategoriesQuery, adminMenuQuery } from "../api/menu-queries";
 import { DeleteMenuItemDialog } from "./delete-menu-item-dialog";
+import { MenuCategoriesPanel } from "./menu-categories-panel";
 import { MenuItemDialog } from "./menu-item-dialog";
 import { MenuItemsTable } from "./menu-items-table";
 
 export function AdminMenuPage() {
   const items = useQuery(adminMenuQuery());
+  const categories = useQuery(adminCategoriesQuery());
   const [dialog, setDialog] = useState<{ open: boolean; item: MenuItemDto | null }>({ open: false, item: null });
   const [deleting, setDeleting] = useState<MenuItemDto | null>(null);
 
   return (
     <AdminPage
       title="الأصناف"
-      description="أضف الأطباق وعدّل أسعارها وحدد ما يظهر منها للزوار."
+      description="أضف الأطباق ورتّبها في تصنيفات، وعدّل أسعارها، وحدد ما يظهر منها للزوار وما نفد اليوم في كل فرع."
       actions={
         <Button onClick={() => setDialog({ open: true, item: null })}>
           <Plus aria-hidden="true" />
@@ -26,19 +28,25 @@ export function AdminMenuPage() {
         </Button>
       }
     >
-      {items.isPending ? (
+      <MenuCategoriesPanel categories={categories.data ?? []} items={items.data ?? []} />
+      {items.isPending || categories.isPending ? (
         <div className="space-y-2">
           {Array.from({ length: 4 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
             <Skeleton key={i} className="h-16 w-full" />
           ))}
         </div>
-      ) : items.isError ? (
+      ) : items.isError || categories.isError ? (
         <p className="text-red-600">تعذر تحميل الأصناف</p>
       ) : items.data.length === 0 ? (
         <p className="py-10 text-center text-neutral-500">لا توجد أصناف بعد. أضف أول صنف.</p>
       ) : (
-        <MenuItemsTable items={items.data} onEdit={(item) => setDialog({ open: true, item })} onDelete={setDeleting} />
+        <MenuItemsTable
+          categories={categories.data}
+          items={items.data}
+          onEdit={(item) => setDialog({ open: true, item })}
+          onDelete={setDeleting}
+        />
       )}
       <MenuItemDialog open={dialog.open} item={dialog.item} onClose={() => setDialog({ open: false, item: null })} />
       <DeleteMenuItemDialog item={deleting} onClose={() => setDeleting(null)} />

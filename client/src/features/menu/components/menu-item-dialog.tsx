@@ -1,7 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import type { MenuItemDto } from "@shared/api/menu.contract";
 import type { MenuItemFormValues } from "@shared/schema/menu-forms";
 import { FormDialog } from "@/components/admin/form-dialog";
 import { useApiMutation } from "@/lib/api-mutation";
+import { adminCategoriesQuery } from "../api/menu-queries";
 import { MenuItemForm } from "./menu-item-form";
 import { menuRoutes } from "@shared/api/menu.routes";
 
@@ -16,6 +18,7 @@ export type MenuItemDialogProps = {
 };
 
 export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
+  const categories = useQuery(adminCategoriesQuery());
   const create = useApiMutation(menuRoutes, "create", {
     success: "تم إضافة الصنف بنجاح",
     failure: "❌ خطأ في إضافة الصنف",
@@ -45,6 +48,7 @@ export function MenuItemDialog({ open, item, onClose }: MenuItemDialogProps) {
       <MenuItemForm
         key={item?.id ?? "new"}
         item={item}
+        categories={categories.data ?? []}
         pending={create.isPending || update.isPending}
         onSubmit={submit}
       />

@@ -1,18 +1,22 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { MenuItemDto } from "@shared/api/menu.contract";
+import type { MenuCategoryDto, MenuItemDto } from "@shared/api/menu.contract";
+import { ALLERGEN_LABELS, allergens } from "@shared/schema/enums";
 import { menuItemFormSchema, type MenuItemFormInput, type MenuItemFormValues } from "@shared/schema/menu-forms";
 import { BranchesField } from "@/components/admin/branches-field";
 import { FormDialogFooter } from "@/components/admin/form-dialog";
 import { ImagePickerField } from "@/components/image-upload/image-picker-field";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 
-const defaults = (item?: MenuItemDto | null): MenuItemFormInput => ({
+const defaults = (item: MenuItemDto | null | undefined, categories: MenuCategoryDto[]): MenuItemFormInput => ({
   name: item?.name ?? "",
+  categoryId: item?.categoryId ?? categories[0]?.id,
   sandwichPrice: item?.sandwichPrice ?? "",
   mealPrice: item?.mealPrice ?? "",
   // Not on the form, but kept on a full edit.
@@ -20,6 +24,9 @@ const defaults = (item?: MenuItemDto | null): MenuItemFormInput => ({
   ingredients: item?.ingredients ?? "",
   sandwichIngredients: item?.sandwichIngredients ?? "",
   mealIngredients: item?.mealIngredients ?? "",
+  sandwichCalories: item?.sandwichCalories ?? "",
+  mealCalories: item?.mealCalories ?? "",
+  allergens: (item?.allergens ?? []) as MenuItemFormInput["allergens"],
   imageUrl: item?.imageUrl ?? null,
   branches: (item?.branches ?? []) as MenuItemFormInput["branches"],
   isFeatured: item?.isFeatured ?? false,
@@ -27,24 +34,47 @@ const defaults = (item?: MenuItemDto | null): MenuItemFormInput => ({
 
 export type MenuItemFormProps = {
   item?: MenuItemDto | null;
+  /** Every category, in order; a new dish starts in the first. */
+  categories: MenuCategoryDto[];
   pending: boolean;
   onSubmit: (values: MenuItemFormValues) => void;
 };
 
 /** The add/edit form; mounted fresh each time the dialog opens, so add starts empty and edit prefilled. */
-export function MenuItemForm({ item, pending, onSubmit }: MenuItemFormProps) {
+export function MenuItemForm({ item, categories, pending, onSubmit }: MenuItemFormProps) {
   const form = useForm<MenuItemFormInput, unknown, MenuItemFormValues>({
     resolver: zodResolver(menuItemFormSchema),
-    defaultValues: defaults(item),
+    defaultValues: defaults(item, categories),
   });
   const { errors } = form.formState;
   const priceInput = { type: "number", step: "0.01", min: "0", inputMode: "decimal" } as const;
+  const caloriesInput = { type: "number", step: "1", min: "0", inputMode: "numeric" } as const;
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormField label="اسم الصنف" htmlFor="menu-name" error={errors.name?.message}>
         <Input id="menu-name" {...form.register("name")} />
       </FormField>
+      <Controller
+        control={form.control}
+        name="categoryId"
+        render={({ field }) => (
+          <FormField label="التصنيف" htmlFor="menu-category" error={errors.categoryId?.message}>
+            <Select value={field.value ?? ""} onValueChange={field.onChange}>
+              <SelectTrigger>
+                <SelectValue placeholder="اختر التصنيف" />
+              </SelectTrigger>
+              <SelectContent>
+                {categories.map((category) => (
+                  <SelectItem key={category.id} value={category.id}>
+                    {category.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+        )}
+      />
       <FormField label="المكونات" htmlFor="menu-ingredients" error={errors.ingredients?.message}>
         <Textarea id="menu-ingredients" rows={2} {...form.register("ingredients")} />
       </FormField>
@@ -66,6 +96,30 @@ export function MenuItemForm({ item, pending, onSubmit }: MenuItemFormProps) {
       <FormField label="مكونات الوجبة" htmlFor="menu-meal-ingredients" error={errors.mealIngredients?.message}>
         <Textarea id="menu-meal-ingredients" rows={2} {...form.register("mealIngredients")} />
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="سعرات الساندويش" htmlFor="menu-sandwich-calories" error={errors.sandwichCalories?.message}>
+          <Input id="menu-sandwich-calories" {...caloriesInput} {...form.register("sandwichCalories")} />
+        </FormField>
+        <FormField label="سعرات الوجبة" htmlFor="menu-meal-calories" error={errors.mealCalories?.message}>
+          <Input id="menu-meal-calories" {...caloriesInput} {...form.register("mealCalories")} />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="allergens"
+        render={({ field }) => (
+          <div className="flex flex-col gap-2">
+            <Label id="menu-allergens-label">مسببات الحساسية</Label>
+            <CheckboxGroup
+              id="menu-allergens"
+              options={allergens}
+              labels={ALLERGEN_LABELS}
+              value={(field.value as string[]) ?? []}
+              onChange={field.onChange}
+            />
+          </div>
+        )}
+      />
       <Controller
         control={form.control}
         name="imageUrl"

@@ -1,5 +1,7 @@
+import { Fragment } from "react";
 import { Star } from "lucide-react";
-import type { MenuItemDto } from "@shared/api/menu.contract";
+import type { MenuCategoryDto, MenuItemDto } from "@shared/api/menu.contract";
+import { MoveButtons } from "@/components/admin/move-buttons";
 import { DeleteRowButton, EditRowButton, VisibilityRowButton } from "@/components/admin/row-action-buttons";
 import { RowThumbnail } from "@/components/admin/row-thumbnail";
 import { Badge } from "@/components/ui/badge";
@@ -9,14 +11,29 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatPrice } from "@/lib/format";
 import { menuRoutes } from "@shared/api/menu.routes";
+import { SoldOutToggles } from "./sold-out-toggles";
 
 export type MenuItemsTableProps = {
+  categories: MenuCategoryDto[];
   items: MenuItemDto[];
   onEdit: (item: MenuItemDto) => void;
   onDelete: (item: MenuItemDto) => void;
 };
 
-export function MenuItemsTable({ items, onEdit, onDelete }: MenuItemsTableProps) {
+const COLUMNS = [
+  "الصورة",
+  "الاسم",
+  "سعر الساندويش",
+  "سعر الوجبة",
+  "نفد اليوم",
+  "الحالة",
+  "مميز",
+  "الترتيب",
+  "الإجراءات",
+];
+
+/** The dishes by category, in the order visitors see them. */
+export function MenuItemsTable({ categories, items, onEdit, onDelete }: MenuItemsTableProps) {
   const report = { failure: "❌ خطأ في تحديث الصنف", fallback: "فشل في تحديث الصنف" };
   const showOrHide = useApiMutation(menuRoutes, "update", {
     ...report,
@@ -26,60 +43,82 @@ export function MenuItemsTable({ items, onEdit, onDelete }: MenuItemsTableProps)
     ...report,
     success: (saved) => (saved.isFeatured ? "تم تمييز الصنف" : "تم إلغاء تمييز الصنف"),
   });
-  const toggleActive = (item: MenuItemDto) =>
-    showOrHide.mutate({ params: { id: item.id }, body: { isActive: !item.isActive } });
-  const toggleFeatured = (item: MenuItemDto) =>
-    feature.mutate({ params: { id: item.id }, body: { isFeatured: !item.isFeatured } });
+  const move = useApiMutation(menuRoutes, "move", { failure: "فشل تغيير الترتيب" });
+  const groups = categories
+    .map((category) => ({ category, dishes: items.filter((item) => item.categoryId === category.id) }))
+    .filter((group) => group.dishes.length > 0);
 
   return (
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>الصورة</TableHead>
-          <TableHead>الاسم</TableHead>
-          <TableHead>سعر الساندويش</TableHead>
-          <TableHead>سعر الوجبة</TableHead>
-          <TableHead>الحالة</TableHead>
-          <TableHead>مميز</TableHead>
-          <TableHead>الإجراءات</TableHead>
+          {COLUMNS.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
         </TableRow>
       </TableHeader>
       <TableBody>
-        {items.map((item) => (
-          <TableRow key={item.id}>
-            <TableCell>
-              <RowThumbnail src={item.imageUrl} />
-            </TableCell>
-            <TableCell className="min-w-36 font-semibold">{item.name}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              <SandwichPrice item={item} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatPrice(item.mealPrice) || "—"}</TableCell>
-            <TableCell>
-              <Badge variant={item.isActive ? "success" : "muted"}>{item.isActive ? "ظاهر" : "مخفي"}</Badge>
-            </TableCell>
-            <TableCell>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-pressed={item.isFeatured}
-                aria-label={item.isFeatured ? `إلغاء تمييز ${item.name}` : `تمييز ${item.name}`}
-                onClick={() => toggleFeatured(item)}
-              >
-                <Star
-                  className={cn("size-5", item.isFeatured ? "fill-amber-400 text-amber-500" : "text-neutral-400")}
-                  aria-hidden="true"
-                />
-              </Button>
-            </TableCell>
-            <TableCell>
-              <div className="flex items-center gap-1">
-                <VisibilityRowButton name={item.name} visible={item.isActive} onClick={() => toggleActive(item)} />
-                <EditRowButton name={item.name} onClick={() => onEdit(item)} />
-                <DeleteRowButton name={item.name} onClick={() => onDelete(item)} />
-              </div>
-            </TableCell>
-          </TableRow>
+        {groups.map(({ category, dishes }) => (
+          <Fragment key={category.id}>
+            <TableRow className="bg-neutral-50">
+              <TableCell colSpan={COLUMNS.length} className="font-bold text-brand-800">
+                {category.name}
+                {category.isActive ? null : <span className="ms-2 text-sm font-normal text-neutral-500">(مخفي)</span>}
+              </TableCell>
+            </TableRow>
+            {dishes.map((item, index) => (
+              <TableRow key={item.id}>
+                <TableCell>
+                  <RowThumbnail src={item.imageUrl} />
+                </TableCell>
+                <TableCell className="min-w-36 font-semibold">{item.name}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <SandwichPrice item={item} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatPrice(item.mealPrice) || "—"}</TableCell>
+                <TableCell>
+                  <SoldOutToggles item={item} />
+                </TableCell>
+                <TableCell>
+                  <Badge variant={item.isActive ? "success" : "muted"}>{item.isActive ? "ظاهر" : "مخفي"}</Badge>
+                </TableCell>
+                <TableCell>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-pressed={item.isFeatured}
+                    aria-label={item.isFeatured ? `إلغاء تمييز ${item.name}` : `تمييز ${item.name}`}
+                    onClick={() => feature.mutate({ params: { id: item.id }, body: { isFeatured: !item.isFeatured } })}
+                  >
+                    <Star
+                      className={cn("size-5", item.isFeatured ? "fill-amber-400 text-amber-500" : "text-neutral-400")}
+                      aria-hidden="true"
+                    />
+                  </Button>
+                </TableCell>
+                <TableCell>
+                  <MoveButtons
+                    name={item.name}
+                    first={index === 0}
+                    last={index === dishes.length - 1}
+                    pending={move.isPending}
+                    onMove={(direction) => move.mutate({ params: { id: item.id }, body: { direction } })}
+                  />
+                </TableCell>
+                <TableCell>
+                  <div className="flex items-center gap-1">
+                    <VisibilityRowButton
+                      name={item.name}
+                      visible={item.isActive}
+                      onClick={() => showOrHide.mutate({ params: { id: item.id }, body: { isActive: !item.isActive } })}
+                    />
+                    <EditRowButton name={item.name} onClick={() => onEdit(item)} />
+                    <DeleteRowButton name={item.name} onClick={() => onDelete(item)} />
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </Fragment>
         ))}
       </TableBody>
     </Table>

@@ -1,44 +1,106 @@
-import { soldAt } from "@shared/branches";
+import { lazy, Suspense, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { MenuItemDto } from "@shared/api/menu.contract";
+import { matchesSearch } from "@shared/arabic-search";
+import { BRANCH_NAMES, type BranchName, soldAt } from "@shared/branches";
 import { BranchFilter } from "@/components/public/branch-filter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBranchFilter } from "@/hooks/use-branch-filter";
-import { useQuery } from "@tanstack/react-query";
-import { menuQuery } from "../api/menu-queries";
-import { MenuItemCard } from "./menu-item-card";
+import { categoriesQuery, menuQuery } from "../api/menu-queries";
+import { CategoryChips } from "./category-chips";
+import { MenuRow } from "./menu-row";
+import { MenuSearch } from "./menu-search";
+import { useActiveCategory } from "./use-active-category";
+
+// The dish sheet (and Radix Dialog) loads on the first tap on a dish, not with the home page.
+const DishSheet = lazy(() => import("./dish-sheet").then((m) => ({ default: m.DishSheet })));
+
+const groupId = (categoryId: string) => `menu-${categoryId}`;
+
+/** Sold out where the visitor looks: at the chosen branch, or (no branch chosen) at every branch it is sold at. */
+function soldOutFor(item: MenuItemDto, branch: BranchName | undefined): boolean {
+  if (branch) return item.soldOutAt.includes(branch);
+  const where = BRANCH_NAMES.filter((name) => soldAt(item.branches, name));
+  return where.length > 0 && where.every((name) => item.soldOutAt.includes(name));
+}
 
 export function MenuSection() {
   const menu = useQuery(menuQuery());
+  const categories = useQuery(categoriesQuery());
   const { branch } = useBranchFilter();
-  const items = menu.data?.filter((item) => soldAt(item.branches, branch));
+  const [search, setSearch] = useState("");
+  const [open, setOpen] = useState<MenuItemDto | null>(null);
+  const [sheetWanted, setSheetWanted] = useState(false);
+
+  const sold = (menu.data ?? []).filter((item) => soldAt(item.branches, branch));
+  const found = sold.filter((item) =>
+    matchesSearch(search, [item.name, item.ingredients, item.sandwichIngredients, item.mealIngredients]),
+  );
+  const groups = (categories.data ?? [])
+    .map((category) => ({ category, dishes: found.filter((item) => item.categoryId === category.id) }))
+    .filter((group) => group.dishes.length > 0);
+  const active = useActiveCategory(groups.map((group) => groupId(group.category.id)));
+  const show = (item: MenuItemDto) => {
+    setSheetWanted(true);
+    setOpen(item);
+  };
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+    <div className="mx-auto max-w-5xl px-4 py-12 md:py-16">
       <h2 className="mb-6 text-center text-3xl font-bold text-ink">قائمة الطعام</h2>
       <BranchFilter label="عرض قائمة فرع" anchor="menu" />
-      {menu.isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      {menu.isPending || categories.isPending ? (
+        <div className="space-y-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
-            <div key={i} className="overflow-hidden rounded-2xl border border-neutral-200">
-              <Skeleton className="aspect-[4/3] rounded-none" />
-              <div className="space-y-3 p-4">
-                <Skeleton className="h-6 w-2/3" />
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-1/2" />
-              </div>
-            </div>
+            <Skeleton key={i} className="h-24 w-full rounded-2xl" />
           ))}
         </div>
-      ) : menu.isError || !items?.length ? (
-        <p className="py-10 text-center text-lg text-neutral-500">
+      ) : menu.isError || categories.isError || sold.length === 0 ? (
+        <p className="py-10 text-center text-lg text-neutral-600">
           {branch && menu.data?.length ? `لا توجد أصناف متاحة في فرع ${branch} حالياً` : "لا توجد أصناف متاحة حالياً"}
         </p>
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <MenuItemCard key={item.id} item={item} />
-          ))}
-        </div>
+        <>
+          <MenuSearch value={search} onChange={setSearch} />
+          {groups.length === 0 ? (
+            <p role="status" className="py-10 text-center text-lg text-neutral-600">
+              لا توجد أصناف تطابق «{search.trim()}»
+            </p>
+          ) : (
+            <>
+              <CategoryChips
+                chips={groups.map(({ category }) => ({ id: groupId(category.id), name: category.name }))}
+                active={active}
+              />
+              {groups.map(({ category, dishes }) => (
+                <section
+                  key={category.id}
+                  id={groupId(category.id)}
+                  aria-labelledby={`${groupId(category.id)}-title`}
+                  className="mb-8 scroll-mt-16"
+                >
+                  <h3 id={`${groupId(category.id)}-title`} className="mb-3 text-xl font-bold text-ink">
+                    {category.name}
+                  </h3>
+                  <ul className="grid gap-2 md:grid-cols-2">
+                    {dishes.map((item) => (
+                      <li key={item.id}>
+                        <MenuRow item={item} soldOut={soldOutFor(item, branch)} onOpen={() => show(item)} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </>
+          )}
+        </>
       )}
+      {sheetWanted ? (
+        <Suspense fallback={null}>
+          <DishSheet item={open} soldOut={open ? soldOutFor(open, branch) : false} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

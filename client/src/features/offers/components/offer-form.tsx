@@ -1,6 +1,7 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { OfferDto } from "@shared/api/offers.contract";
+import { toAmmanLocal } from "@shared/offer-schedule";
 import { offerFormSchema, type OfferFormInput, type OfferFormValues } from "@shared/schema/offers-forms";
 import { BranchesField } from "@/components/admin/branches-field";
 import { FormDialogFooter } from "@/components/admin/form-dialog";
@@ -8,6 +9,7 @@ import { ImagePickerField } from "@/components/image-upload/image-picker-field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { OfferScheduleFields } from "./offer-schedule-fields";
 
 const defaults = (offer?: OfferDto | null): OfferFormInput => ({
   title: offer?.title ?? "",
@@ -16,6 +18,10 @@ const defaults = (offer?: OfferDto | null): OfferFormInput => ({
   discountedPrice: offer?.discountedPrice ?? "",
   imageUrl: offer?.imageUrl ?? null,
   branches: (offer?.branches ?? []) as OfferFormInput["branches"],
+  // Shown and typed as Amman's clocks read, whatever the browser's zone.
+  startsAt: offer?.startsAt ? toAmmanLocal(offer.startsAt) : "",
+  endsAt: offer?.endsAt ? toAmmanLocal(offer.endsAt) : "",
+  weekdays: offer?.weekdays ?? [],
 });
 
 export type OfferFormProps = {
@@ -66,6 +72,7 @@ export function OfferForm({ offer, pending, onSubmit }: OfferFormProps) {
           <BranchesField id="offer-branches" value={(field.value as string[]) ?? []} onChange={field.onChange} />
         )}
       />
+      <OfferScheduleFields control={form.control} register={form.register} errors={errors} />
       <FormDialogFooter pending={pending} submitLabel={offer ? "تحديث العرض" : "إضافة العرض"} />
     </form>
   );

@@ -1,4 +1,4 @@
-import type { OfferDto } from "@shared/api/offers.contract";
+import type { AdminOfferDto } from "@shared/api/offers.contract";
 import { DeleteRowButton, EditRowButton, VisibilityRowButton } from "@/components/admin/row-action-buttons";
 import { RowThumbnail } from "@/components/admin/row-thumbnail";
 import { Badge } from "@/components/ui/badge";
@@ -6,11 +6,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { discountPercent, formatPrice } from "@/lib/format";
 import { useApiMutation } from "@/lib/api-mutation";
 import { offersRoutes } from "@shared/api/offers.routes";
+import { OfferScheduleCell } from "./offer-schedule-cell";
 
 export type OffersTableProps = {
-  offers: OfferDto[];
-  onEdit: (offer: OfferDto) => void;
-  onDelete: (offer: OfferDto) => void;
+  offers: AdminOfferDto[];
+  onEdit: (offer: AdminOfferDto) => void;
+  onDelete: (offer: AdminOfferDto) => void;
 };
 
 export function OffersTable({ offers, onEdit, onDelete }: OffersTableProps) {
@@ -19,7 +20,7 @@ export function OffersTable({ offers, onEdit, onDelete }: OffersTableProps) {
     failure: "❌ خطأ في تحديث العرض",
     fallback: "فشل في تحديث العرض",
   });
-  const toggleActive = (offer: OfferDto) =>
+  const toggleActive = (offer: AdminOfferDto) =>
     update.mutate({ params: { id: offer.id }, body: { isActive: !offer.isActive } });
 
   return (
@@ -32,6 +33,7 @@ export function OffersTable({ offers, onEdit, onDelete }: OffersTableProps) {
           <TableHead>السعر بعد الخصم</TableHead>
           <TableHead>نسبة الخصم</TableHead>
           <TableHead>الحالة</TableHead>
+          <TableHead>الجدولة</TableHead>
           <TableHead>الإجراءات</TableHead>
         </TableRow>
       </TableHeader>
@@ -49,6 +51,9 @@ export function OffersTable({ offers, onEdit, onDelete }: OffersTableProps) {
               <TableCell>{percent !== null ? <Badge variant="danger">{percent}%</Badge> : "—"}</TableCell>
               <TableCell>
                 <Badge variant={offer.isActive ? "success" : "muted"}>{offer.isActive ? "ظاهر" : "مخفي"}</Badge>
+              </TableCell>
+              <TableCell>
+                <OfferScheduleCell offer={offer} />
               </TableCell>
               <TableCell>
                 <div className="flex items-center gap-1">

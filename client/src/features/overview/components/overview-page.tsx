@@ -8,6 +8,7 @@ import { LOCALE } from "@/lib/format";
 import { useOverview } from "../api/get-overview";
 import { AttentionCards } from "./attention-cards";
 import { BarChart } from "./bar-chart";
+import { StageCounts } from "./stage-counts";
 
 // Bucket keys are Amman calendar dates: shown as dates, with no time zone shift.
 const dayFormat = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", timeZone: "UTC" });
@@ -38,6 +39,7 @@ export function OverviewPage({ children }: { children?: ReactNode }) {
           <Spinner />
         </div>
       )}
+      {charts && <StageCounts buckets={charts.applicationsPerStage} />}
       {charts && (
         // grid-cols-1 (minmax(0, 1fr)) lets a wide chart shrink to a phone's width instead of widening the page.
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -1,74 +1,17 @@
-import { NoScriptNote } from "@/components/public/no-script-note";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Briefcase } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { NoScriptNote } from "@/components/public/no-script-note";
+import { deferredForm } from "@/components/public/deferred-form";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { useAreas } from "../api/get-areas";
-import { useGovernorates } from "../api/get-governorates";
 import { usePositions } from "../api/get-positions";
-import { useQuestions } from "../api/get-questions";
-import { useQuery } from "@tanstack/react-query";
-import { apiQuery } from "@/lib/api-client";
-import { JobApplicationForm } from "./job-application-form";
-import { JobSuccess } from "./job-success";
 import { OpenPositions } from "./open-positions";
-import { termsRoutes } from "@shared/api/terms.routes";
 
-/** /jobs: the job application form, then the success screen with the application number. */
+const JobApplication = deferredForm(() => import("./job-application").then((m) => m.JobApplication));
+
+/** /jobs: the open positions and the job application form, then the success screen with the application number. */
 export function JobsPage() {
-  const [applicationNumber, setApplicationNumber] = useState<string | null>(null);
-  // The terms feature's own read (same key), through the contract: the consent text the form shows.
-  const terms = useQuery(apiQuery(termsRoutes, "get"));
-  const governorates = useGovernorates({ active: true });
-  const areas = useAreas({ active: true });
+  const [submitted, setSubmitted] = useState(false);
   const positions = usePositions({ active: true });
-  const questions = useQuestions({ active: true });
-  const queries = [terms, governorates, areas, positions, questions];
-
-  let body: ReactNode;
-  if (applicationNumber) {
-    body = <JobSuccess applicationNumber={applicationNumber} />;
-  } else if (queries.some((query) => query.isError)) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
-        <p className="text-neutral-700">تعذر تحميل نموذج التوظيف، يرجى المحاولة لاحقاً.</p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            for (const query of queries) if (query.isError) query.refetch();
-          }}
-        >
-          إعادة المحاولة
-        </Button>
-      </div>
-    );
-  } else if (terms.data && governorates.data && areas.data && positions.data && questions.data) {
-    body = (
-      <JobApplicationForm
-        data={{
-          terms: terms.data.content,
-          consent: { content: terms.data.consentContent, hash: terms.data.consentHash },
-          governorates: governorates.data,
-          areas: areas.data,
-          positions: positions.data,
-          questions: questions.data,
-        }}
-        onSubmitted={(number) => {
-          setApplicationNumber(number);
-          window.scrollTo({ top: 0, behavior: "smooth" });
-        }}
-      />
-    );
-  } else {
-    body = (
-      <div className="space-y-4" aria-busy="true">
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-6 w-56" />
-      </div>
-    );
-  }
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
@@ -80,8 +23,10 @@ export function JobsPage() {
         <p className="text-neutral-600">املأ النموذج خطوة بخطوة، وستظهر الحقول التالية تباعاً.</p>
         <NoScriptNote />
       </header>
-      {applicationNumber ? null : <OpenPositions positions={positions.data} />}
-      <Card className="p-5 sm:p-8">{body}</Card>
+      {submitted ? null : <OpenPositions positions={positions.data} />}
+      <Card className="p-5 sm:p-8">
+        <JobApplication onSubmitted={setSubmitted} />
+      </Card>
     </div>
   );
 }

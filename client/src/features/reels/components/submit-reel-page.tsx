@@ -1,98 +1,20 @@
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { HONEYPOT_FIELD } from "@shared/schema/fields";
-import { submitReelSchema, type SubmitReelData, type SubmitReelInput } from "@shared/schema/reels-forms";
 import { FormPageCard } from "@/components/public/form-page-card";
-import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { HoneypotField } from "@/components/ui/honeypot-field";
-import { Input } from "@/components/ui/input";
-import { SuccessDialog } from "@/components/ui/success-dialog";
-import { useApiMutation } from "@/lib/api-mutation";
-import { ReelPreview } from "./reel-preview";
+import { deferredForm } from "@/components/public/deferred-form";
 import { ReelTips } from "./reel-tips";
-import { reelsRoutes } from "@shared/api/reels.routes";
 
-const EMPTY: SubmitReelInput = { customerName: "", videoUrl: "", [HONEYPOT_FIELD]: "" };
+const SubmitReelForm = deferredForm(() => import("./submit-reel-form").then((m) => m.SubmitReelForm));
 
 export function SubmitReelPage() {
-  const [thanked, setThanked] = useState(false);
-  // Success is the thank-you dialog, not a toast; a submission makes no list on this page stale.
-  const submit = useApiMutation(reelsRoutes, "submit", {
-    failure: "حدث خطأ أثناء إرسال الريل",
-    fallback: "يرجى المحاولة مرة أخرى",
-    invalidates: [],
-  });
-  const form = useForm<SubmitReelInput, unknown, SubmitReelData>({
-    resolver: zodResolver(submitReelSchema),
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
-  const [videoUrl, customerName] = useWatch({ control: form.control, name: ["videoUrl", "customerName"] });
-
-  const onSubmit = form.handleSubmit((body) =>
-    submit.mutate(
-      { body },
-      {
-        onSuccess: () => {
-          form.reset(EMPTY);
-          setThanked(true);
-        },
-      },
-    ),
-  );
-
   return (
-    <>
-      <FormPageCard
-        title="شاركنا فيديو تجربتك"
-        intro="صوّرت زيارتك لنا؟ أرسل رابط الفيديو وقد يظهر في صفحتنا الرئيسية."
-        widthClassName="max-w-2xl"
-      >
-        <div className="mt-6">
-          <ReelTips />
-        </div>
-        <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-          <FormField label="الاسم" htmlFor="customerName" error={errors.customerName?.message}>
-            <Input id="customerName" autoComplete="name" {...form.register("customerName")} />
-          </FormField>
-          <FormField
-            label="رابط الفيديو"
-            htmlFor="videoUrl"
-            error={errors.videoUrl?.message}
-            hint={
-              <>
-                مثال:{" "}
-                <bdi dir="ltr" className="whitespace-nowrap">
-                  https://youtu.be/abc123XYZ
-                </bdi>
-              </>
-            }
-          >
-            <Input
-              id="videoUrl"
-              type="url"
-              inputMode="url"
-              dir="ltr"
-              className="text-start"
-              placeholder="https://"
-              {...form.register("videoUrl")}
-            />
-          </FormField>
-          <ReelPreview url={typeof videoUrl === "string" ? videoUrl : ""} customerName={customerName ?? ""} />
-          <HoneypotField id="reel-website" {...form.register(HONEYPOT_FIELD)} />
-          <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
-            {submit.isPending ? "جارٍ الإرسال..." : "إرسال الفيديو"}
-          </Button>
-        </form>
-      </FormPageCard>
-      <SuccessDialog
-        open={thanked}
-        onOpenChange={setThanked}
-        title="شكراً لمشاركتك!"
-        description="تم استلام الفيديو بنجاح، وسيتم نشره بعد مراجعته من قبل الإدارة."
-      />
-    </>
+    <FormPageCard
+      title="شاركنا فيديو تجربتك"
+      intro="صوّرت زيارتك لنا؟ أرسل رابط الفيديو وقد يظهر في صفحتنا الرئيسية."
+      widthClassName="max-w-2xl"
+    >
+      <div className="mt-6">
+        <ReelTips />
+      </div>
+      <SubmitReelForm />
+    </FormPageCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { StaffAccount } from "@shared/api/staff.contract";
-import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
+import { branchNameOf } from "@shared/branches";
+import { ROLE_LABELS, STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,18 +10,21 @@ import { toast } from "@/components/ui/use-toast";
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatDateTime } from "@/lib/format";
 import { ResetPasswordDialog } from "./reset-password-dialog";
+import { RoleDialog } from "./role-dialog";
 import { staffRoutes } from "@shared/api/staff.routes";
 
 export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
-  // The server refuses to disable the last enabled account (nobody could sign in): not offered.
-  const lastEnabled = accounts.filter((account) => !account.disabledAt).length === 1;
+  // The server refuses to disable the last enabled owner (nobody could run the dashboard): not offered.
+  const enabledOwners = accounts.filter((account) => !account.disabledAt && account.role === "owner").length;
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
+  const [changingRole, setChangingRole] = useState<StaffAccount | null>(null);
   return (
     <>
       <Table className="bg-white">
         <TableHeader>
           <TableRow>
             <TableHead>اسم المستخدم</TableHead>
+            <TableHead>الدور والفروع</TableHead>
             <TableHead>الحالة</TableHead>
             <TableHead>آخر دخول</TableHead>
             <TableHead>الإجراءات</TableHead>
@@ -36,6 +40,14 @@ export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
                 {account.isSelf ? <span className="ms-2 text-xs text-neutral-500">(أنت)</span> : null}
               </TableCell>
               <TableCell>
+                <span className="font-medium">{ROLE_LABELS[account.role]}</span>
+                {account.role === "owner" ? null : (
+                  <span className="ms-2 text-sm text-neutral-600">
+                    {account.branches.map((slug) => branchNameOf(slug) ?? slug).join("، ")}
+                  </span>
+                )}
+              </TableCell>
+              <TableCell>
                 {account.disabledAt ? <Badge variant="muted">معطّل</Badge> : <Badge variant="success">مفعّل</Badge>}
                 {account.mustChangePassword ? (
                   <span className="ms-2 text-xs text-neutral-600">بانتظار اختيار كلمة مرور خاصة</span>
@@ -44,7 +56,20 @@ export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
               <TableCell>{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : "لم يدخل بعد"}</TableCell>
               <TableCell>
                 <div className="flex flex-wrap items-start gap-2">
-                  <StatusButton account={account} lastEnabled={lastEnabled} />
+                  <StatusButton
+                    account={account}
+                    lastEnabled={account.role === "owner" && !account.disabledAt && enabledOwners === 1}
+                  />
+                  {account.isSelf ? null : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setChangingRole(account)}
+                      aria-label={`تغيير دور ${account.username} وفروعه`}
+                    >
+                      الدور والفروع
+                    </Button>
+                  )}
                   {account.isSelf ? null : (
                     <Button
                       size="sm"
@@ -62,6 +87,7 @@ export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
         </TableBody>
       </Table>
       <ResetPasswordDialog account={resetting} onOpenChange={(open) => !open && setResetting(null)} />
+      <RoleDialog account={changingRole} onOpenChange={(open) => !open && setChangingRole(null)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { createAccountSchema, type CreateAccountInput } from "@shared/schema/staff-forms";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -9,8 +10,12 @@ import { toast } from "@/components/ui/use-toast";
 import { useApiMutation } from "@/lib/api-mutation";
 import { showServerIssues } from "@/lib/server-issues";
 import { staffRoutes } from "@shared/api/staff.routes";
+import { RoleFields } from "./role-fields";
 
-const EMPTY: CreateAccountInput = { username: "", password: "" };
+type FormInput = z.input<typeof createAccountSchema>;
+
+// A new colleague starts with the least: a cashier, branch to be chosen.
+const EMPTY: FormInput = { username: "", password: "", role: "cashier", branches: [] };
 
 /** A colleague's account: the temporary password is handed over in person and changed after the first sign-in. */
 export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -19,7 +24,10 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
     fieldErrors: true,
     conflictIsFieldError: true,
   });
-  const form = useForm<CreateAccountInput>({ resolver: zodResolver(createAccountSchema), defaultValues: EMPTY });
+  const form = useForm<FormInput, unknown, CreateAccountInput>({
+    resolver: zodResolver(createAccountSchema),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -38,7 +46,8 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
           onOpenChange(false);
         },
         // A taken username (409) is said under the username field.
-        onError: (error) => showServerIssues(error, form.setError, ["username", "password"], "username"),
+        onError: (error) =>
+          showServerIssues(error, form.setError, ["username", "password", "role", "branches"], "username"),
       },
     ),
   );
@@ -47,8 +56,8 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="إضافة مسؤول"
-      description="اسم مستخدم وكلمة مرور مؤقتة يغيّرها زميلك بعد أول دخول."
+      title="إضافة حساب"
+      description="اسم مستخدم وكلمة مرور مؤقتة يغيّرها زميلك بعد أول دخول، ودوره وفروعه."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="اسم المستخدم" htmlFor="account-username" error={errors.username?.message}>
@@ -75,6 +84,14 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
             {...form.register("password")}
           />
         </FormField>
+        <RoleFields
+          id="account"
+          role={form.watch("role")}
+          branches={form.watch("branches") ?? []}
+          onRole={(role) => form.setValue("role", role)}
+          onBranches={(branches) => form.setValue("branches", branches, { shouldValidate: form.formState.isSubmitted })}
+          errors={{ role: errors.role?.message, branches: errors.branches?.message }}
+        />
         <FormDialogFooter pending={create.isPending} submitLabel="إضافة" />
       </form>
     </FormDialog>

@@ -9,14 +9,25 @@ import { Spinner } from "@/components/ui/spinner";
 import { useApplicationAnswers } from "../../api/get-application-answers";
 import { useApiMutation } from "@/lib/api-mutation";
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
+import { ApplicantPhone } from "./applicant-phone";
+import { ApplicationTimeline } from "./application-timeline";
+import { StageSelect } from "./stage-select";
 
 export const UNKNOWN = "غير معروف";
 export const DELETED_QUESTION = "سؤال محذوف";
 
-type Props = { application: ApplicationListItemDto | null; onClose: () => void };
+type Props = {
+  application: ApplicationListItemDto | null;
+  onClose: () => void;
+  /** The row after a stage move made here, so the dialog shows the new stage and its date. */
+  onMoved: (row: ApplicationListItemDto) => void;
+};
 
-/** The applicant's details and every answer (fetched only while it is open), and erasure on the applicant's request. */
-export function ApplicationDetailsDialog({ application, onClose }: Props) {
+/**
+ * The applicant's details (the phone to call or message), the stage with its history and the staff's
+ * notes, every answer (fetched only while it is open), and erasure on the applicant's request.
+ */
+export function ApplicationDetailsDialog({ application, onClose, onMoved }: Props) {
   return (
     <Dialog open={!!application} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -28,7 +39,7 @@ export function ApplicationDetailsDialog({ application, onClose }: Props) {
             </DialogHeader>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-xl bg-neutral-50 p-4 text-sm sm:grid-cols-2">
               <Detail label="الاسم" value={application.applicantName} />
-              <Detail label="رقم الهاتف" value={<span dir="ltr">{application.phoneNumber}</span>} />
+              <Detail label="رقم الهاتف" value={<ApplicantPhone phone={application.phoneNumber} />} />
               <Detail label="الوظيفة" value={application.positionTitle ?? UNKNOWN} />
               <Detail label="المحافظة" value={application.governorateName ?? UNKNOWN} />
               <Detail label="المنطقة" value={application.areaName ?? UNKNOWN} />
@@ -39,6 +50,12 @@ export function ApplicationDetailsDialog({ application, onClose }: Props) {
                 value={application.consentAt ? `نعم، في ${formatDateTime(application.consentAt)}` : "غير مسجلة"}
               />
             </dl>
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <span className="font-semibold">المرحلة</span>
+              <StageSelect application={application} onMoved={onMoved} className="h-10 w-40" />
+              <span className="text-sm text-neutral-600">منذ {formatDateTime(application.stageReachedAt)}</span>
+            </div>
+            <ApplicationTimeline applicationId={application.id} />
             <h3 className="mt-6 mb-3 text-lg font-bold">إجابات الأسئلة</h3>
             <Answers applicationId={application.id} />
             <EraseApplication application={application} onErased={onClose} />

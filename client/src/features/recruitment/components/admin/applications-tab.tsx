@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { PaginationNav } from "@/components/ui/pagination-nav";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { applicationsExportUrl, useApplications } from "../../api/get-applications";
+import { useAreas } from "../../api/get-areas";
 import { useGovernorates } from "../../api/get-governorates";
 import { useMarkApplicationsSeen } from "../../api/mark-applications-seen";
 import { usePositions } from "../../api/get-positions";
@@ -17,12 +18,14 @@ import { ApplicationDetailsDialog, UNKNOWN } from "./application-details-dialog"
 import { ApplicationFilters } from "./application-filters";
 import { ExportHistory } from "./export-history";
 import { ListTable } from "./list-table";
+import { StageSelect } from "./stage-select";
 
 const PAGE_SIZE = 25;
 
 /**
- * Read-only list of submitted applications: filters and search run on the server, which sends one
- * page at a time (a busy chain collects thousands); details dialog and a CSV export of every match.
+ * Submitted applications, each movable to another hiring stage from its row: filters and search run
+ * on the server, which sends one page at a time (a busy chain collects thousands); details dialog
+ * (stage history, notes) and a CSV export of every match.
  */
 export function ApplicationsTab() {
   useMarkApplicationsSeen();
@@ -46,6 +49,7 @@ export function ApplicationsTab() {
   }, [settled, page, pages, criteriaKey]);
   const positions = usePositions();
   const governorates = useGovernorates();
+  const areas = useAreas();
 
   return (
     <section aria-label="الطلبات" className="space-y-4">
@@ -55,6 +59,7 @@ export function ApplicationsTab() {
           onChange={setFilter}
           positions={positions.data ?? []}
           governorates={governorates.data ?? []}
+          areas={areas.data ?? []}
         />
         <a href={applicationsExportUrl(criteria)} download className={buttonClasses("outline")}>
           <Download aria-hidden="true" /> تصدير CSV
@@ -85,7 +90,16 @@ export function ApplicationsTab() {
       >
         <ListTable
           query={{ isPending: applications.isPending, isError: applications.isError, data: applications.data?.items }}
-          headers={["رقم الطلب", "الاسم", "رقم الهاتف", "الوظيفة", "المحافظة / المنطقة", "تاريخ التقديم", "التفاصيل"]}
+          headers={[
+            "رقم الطلب",
+            "الاسم",
+            "رقم الهاتف",
+            "الوظيفة",
+            "المحافظة / المنطقة",
+            "تاريخ التقديم",
+            "المرحلة",
+            "التفاصيل",
+          ]}
           emptyText={Object.values(criteria).some(Boolean) ? "لا توجد طلبات مطابقة" : "لا توجد طلبات توظيف"}
         >
           {applications.data?.items.map((row) => (
@@ -103,6 +117,9 @@ export function ApplicationsTab() {
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
               <TableCell>
+                <StageSelect application={row} />
+              </TableCell>
+              <TableCell>
                 <Button
                   variant="ghost"
                   size="sm"
@@ -118,7 +135,7 @@ export function ApplicationsTab() {
       </div>
       <PaginationNav label="صفحات الطلبات" page={page} pages={pages} onPageChange={setPage} />
       <ExportHistory />
-      <ApplicationDetailsDialog application={selected} onClose={() => setSelected(null)} />
+      <ApplicationDetailsDialog application={selected} onClose={() => setSelected(null)} onMoved={setSelected} />
     </section>
   );
 }

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from "react";
+import { cn } from "@/components/ui/cn";
+
+export type CategoryChip = { id: string; name: string };
+
+/**
+ * The sticky row of category chips: each is a link to its group (it works before the script loads),
+ * and the one whose group is on screen is marked and kept in view inside the row.
+ */
+export function CategoryChips({ chips, active }: { chips: CategoryChip[]; active: string | undefined }) {
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const chip = active && row.current?.querySelector<HTMLElement>(`[data-chip="${active}"]`);
+    if (!chip || !row.current) return;
+    // Scrolls the row only (never the page), so the marked chip stays visible on a narrow phone.
+    const box = row.current.getBoundingClientRect();
+    const own = chip.getBoundingClientRect();
+    if (own.left < box.left || own.right > box.right) {
+      row.current.scrollBy({ left: own.left - box.left - (box.width - own.width) / 2 });
+    }
+  }, [active]);
+  const jump = (event: React.MouseEvent, id: string) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    target.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+  };
+  return (
+    <nav aria-label="تصنيفات القائمة" className="sticky top-16 z-30 -mx-4 mb-4 bg-white/95 px-4 py-2 backdrop-blur">
+      <div ref={row} className="flex gap-2 overflow-x-auto [scrollbar-width:none]">
+        {chips.map((chip) => {
+          const current = chip.id === active;
+          return (
+            <a
+              key={chip.id}
+              href={`#${chip.id}`}
+              data-chip={chip.id}
+              aria-current={current ? "true" : undefined}
+              onClick={(event) => jump(event, chip.id)}
+              className={cn(
+                "inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-semibold transition-colors",
+                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+                current ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white text-ink",
+              )}
+            >
+              {chip.name}
+            </a>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}

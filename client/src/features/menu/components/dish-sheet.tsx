@@ -1,0 +1,115 @@
+import { useState } from "react";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { UtensilsCrossed, X } from "lucide-react";
+import type { MenuItemDto } from "@shared/api/menu.contract";
+import { ALLERGEN_LABELS } from "@shared/schema/enums";
+import { cn } from "@/components/ui/cn";
+import { closeButtonClasses, DialogDescription, DialogTitle, overlayClasses } from "@/components/ui/dialog";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { useReturnFocus } from "@/components/ui/return-focus";
+import { formatNumber, formatPrice } from "@/lib/format";
+
+type DishSheetProps = {
+  item: MenuItemDto | null;
+  /** Sold out today where the visitor looks (the chosen branch, or every branch the dish is sold at). */
+  soldOut: boolean;
+  onClose: () => void;
+};
+
+// A bottom sheet on a phone (thumb reach), a centred panel from the small breakpoint up.
+const PANEL =
+  "fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[88vh] w-full overflow-y-auto rounded-t-3xl bg-white text-ink shadow-xl " +
+  "transition-[opacity,translate] duration-200 starting:translate-y-8 starting:opacity-0 focus:outline-none " +
+  "sm:top-1/2 sm:bottom-auto sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-y-1/2 sm:rounded-2xl";
+
+function Size({
+  label,
+  price,
+  ingredients,
+  calories,
+}: {
+  label: string;
+  price: string | null;
+  ingredients: string | null;
+  calories: number | null;
+}) {
+  if (!price && !ingredients && calories === null) return null;
+  return (
+    <div className="rounded-xl bg-brand-50 p-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="font-semibold text-ink">{label}</span>
+        {price ? <span className="text-lg font-bold text-brand-700">{formatPrice(price)}</span> : null}
+      </div>
+      {ingredients ? <p className="mt-1 text-sm text-neutral-700">{ingredients}</p> : null}
+      {calories !== null ? <p className="mt-1 text-sm text-neutral-700">{formatNumber(calories)} سعرة حرارية</p> : null}
+    </div>
+  );
+}
+
+/** A dish in full: the large photo, ingredients, calories and allergens; open while a dish is selected. */
+export function DishSheet({ item, soldOut, onClose }: DishSheetProps) {
+  const [last, setLast] = useState(item);
+  if (item && item !== last) setLast(item);
+  const dish = item ?? last;
+  // Focus goes back to the row that opened the sheet.
+  const focus = useReturnFocus(undefined, undefined);
+  return (
+    <DialogPrimitive.Root open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={overlayClasses} />
+        <DialogPrimitive.Content className={PANEL} {...focus}>
+          {dish ? (
+            <>
+              {dish.imageUrl ? (
+                <ResponsiveImage src={dish.imageUrl} alt={dish.name} sizes="(min-width: 640px) 512px, 100vw" eager />
+              ) : (
+                <div className="flex aspect-[4/3] items-center justify-center bg-brand-50 text-brand-300">
+                  <UtensilsCrossed className="size-12" aria-hidden="true" />
+                </div>
+              )}
+              <div className="space-y-3 p-5">
+                <div className="space-y-1.5">
+                  <DialogTitle>{dish.name}</DialogTitle>
+                  <DialogDescription className={dish.ingredients ? "text-neutral-700" : "sr-only"}>
+                    {dish.ingredients ?? `تفاصيل ${dish.name}`}
+                  </DialogDescription>
+                </div>
+                {soldOut ? <p className="font-bold text-red-700">نفد اليوم</p> : null}
+                <Size
+                  label="ساندويش"
+                  price={dish.sandwichPrice}
+                  ingredients={dish.sandwichIngredients}
+                  calories={dish.sandwichCalories}
+                />
+                <Size
+                  label="وجبة"
+                  price={dish.mealPrice}
+                  ingredients={dish.mealIngredients}
+                  calories={dish.mealCalories}
+                />
+                {!dish.sandwichPrice && !dish.mealPrice && dish.price ? (
+                  <p className="text-lg font-bold text-brand-700">{formatPrice(dish.price)}</p>
+                ) : null}
+                {dish.allergens.length > 0 ? (
+                  <p className="text-sm text-ink">
+                    <span className="font-semibold">مسببات الحساسية: </span>
+                    {dish.allergens.map((allergen) => ALLERGEN_LABELS[allergen]).join("، ")}
+                  </p>
+                ) : null}
+                <p className="text-sm text-neutral-700">
+                  {dish.branches.length ? `متوفر في: ${dish.branches.join("، ")}` : "متوفر في جميع الفروع"}
+                </p>
+                {dish.soldOutAt.length > 0 && !soldOut ? (
+                  <p className="text-sm text-neutral-700">نفد اليوم في: {dish.soldOutAt.join("، ")}</p>
+                ) : null}
+              </div>
+            </>
+          ) : null}
+          <DialogPrimitive.Close className={cn(closeButtonClasses, "bg-white/90 text-ink")} aria-label="إغلاق">
+            <X className="size-5" aria-hidden="true" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { and, eq, sql } from "drizzle-orm";
+import { normalizeInvoice } from "@shared/normalize";
+import { COUNTER_MESSAGES, ENTRY_NOT_FOUND } from "@shared/schema/lottery-forms";
+import type { Db } from "../../db/client";
+import { lotteryEntries } from "../../db/schema";
+import { AppError, notFound } from "../../lib/app-error";
+import { entryById } from "./entries.service";
+
+/** What the counter is shown: the entry without the winner's phone number. */
+async function counterView(db: Db, id: string) {
+  const { phoneNumber: _phone, prizeId: _prize, ...entry } = await entryById(db, id);
+  return entry;
+}
+
+/** The entry of an invoice typed as printed: its normal form is the one the draw stored. */
+export async function lookupInvoice(db: Db, invoice: string) {
+  const [row] = await db
+    .select({ id: lotteryEntries.id })
+    .from(lotteryEntries)
+    .where(eq(lotteryEntries.invoiceNormal, normalizeInvoice(invoice)));
+  if (!row) throw notFound(COUNTER_MESSAGES.noEntry);
+  return counterView(db, row.id);
+}
+
+/**
+ * Hands a pending entry's prize over: claimed, with the branch, the time and the staff member. One
+ * conditional update, so two counters handing the same prize over at once record it once; the other
+ * is told it was already handed over.
+ */
+export async function handOver(tx: Db, id: string, branch: string, by: { id: string; username: string | null }) {
+  const [updated] = await tx
+    .update(lotteryEntries)
+    .set({
+      status: "claimed",
+      handedOverAt: sql`now()`,
+      handedOverBranch: branch,
+      handedOverById: by.id,
+      handedOverByName: by.username,
+    })
+    .where(and(eq(lotteryEntries.id, id), eq(lotteryEntries.status, "pending")))
+    .returning({ id: lotteryEntries.id });
+  if (!updated) {
+    const [entry] = await tx
+      .select({ status: lotteryEntries.status })
+      .from(lotteryEntries)
+      .where(eq(lotteryEntries.id, id));
+    if (!entry) throw notFound(ENTRY_NOT_FOUND);
+    throw new AppError(
+      "conflict",
+      entry.status === "rejected" ? COUNTER_MESSAGES.rejected : COUNTER_MESSAGES.alreadyHandedOver,
+    );
+  }
+  return counterView(tx, id);
+}

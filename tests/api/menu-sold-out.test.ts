@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { menuItems } from "../../server/db/schema";
+import { nextSoldOutReset } from "../../server/modules/menu/menu-sold-out.service";
+import { startAdminApp } from "../support/admin-app";
+import { unique } from "../support/factories";
+
+// Amman keeps UTC+3 all year: 20:00 in Amman is 17:00Z.
+const amman = (local: string) => new Date(`${local}:00+03:00`);
+const week = (day: { open: string; close: string }[]) => Array.from({ length: 7 }, () => day);
+// Dabouq: a lunch shift and a night shift past midnight, and a closure on 2026-11-27.
+const DABOUQ_HOURS = {
+  hours: week([
+    { open: "11:00", close: "15:00" },
+    { open: "18:00", close: "02:00" },
+  ]),
+  exceptions: [{ from: "2026-11-27", to: "2026-11-27", label: "صيانة", intervals: [] }],
+};
+
+describe("sold out today, per branch", () => {
+  let clock = amman("2026-11-24T20:00");
+  const suite = startAdminApp({}, { now: () => clock });
+
+  const dish = async (body: Record<string, unknown> = {}) => {
+    const res = await suite.admin.post("/api/menu-items", { name: unique("زنجر "), price: "3", ...body });
+    expect(res.status, res.text).toBe(201);
+    return res.body as { id: string; name: string };
+  };
+  const mark = (id: string, body: Record<string, unknown>) => suite.admin.put(`/api/menu-items/${id}/sold-out`, body);
+  const stored = async (id: string) =>
+    (await suite.app.db.select().from(menuItems).where(eq(menuItems.id, id)))[0].soldOutUntil;
+  // The admin's list comes from the route on every call, so it follows the injected clock.
+  const soldOutAt = async (id: string) =>
+    ((await suite.admin.get("/api/menu-items")).body as { id: string; soldOutAt: string[] }[]).find(
+      (row) => row.id === id,
+    )?.soldOutAt;
+  const setDabouqHours = async () =>
+    expect((await suite.admin.put("/api/branches/dabouq", DABOUQ_HOURS)).status).toBe(200);
+
+  it("marks one branch until its first opening of the next business day, and the mark ends by itself then", async () => {
+    await setDabouqHours();
+    clock = amman("2026-11-24T20:00");
+    const item = await dish();
+    const res = await mark(item.id, { branch: "دابوق", soldOut: true });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.soldOutAt).toEqual(["دابوق"]);
+    expect(await stored(item.id)).toEqual({ دابوق: amman("2026-11-25T11:00").toISOString() });
+    const visitorRow = (
+      (await suite.app.client().get("/api/menu-items")).body as { id: string; soldOutAt: string[] }[]
+    ).find((row) => row.id === item.id);
+    expect(visitorRow?.soldOutAt).toEqual(["دابوق"]);
+
+    clock = amman("2026-11-25T01:30"); // the night shift of the same business day
+    expect(await soldOutAt(item.id)).toEqual(["دابوق"]);
+    clock = amman("2026-11-25T10:59");
+    expect(await soldOutAt(item.id)).toEqual(["دابوق"]);
+    clock = amman("2026-11-25T11:00");
+    expect(await soldOutAt(item.id)).toEqual([]);
+  });
+
+  it("a mark set after midnight during the night shift belongs to the day that shift started", async () => {
+    await setDabouqHours();
+    clock = amman("2026-11-25T01:30");
+    const item = await dish();
+    expect((await mark(item.id, { branch: "دابوق", soldOut: true })).status).toBe(200);
+    expect(await stored(item.id)).toEqual({ دابوق: amman("2026-11-25T11:00").toISOString() });
+  });
+
+  it("a mark set after 04:00 lasts to the next day's opening, skipping a day the branch is closed", async () => {
+    await setDabouqHours();
+    clock = amman("2026-11-26T05:00");
+    const item = await dish();
+    expect((await mark(item.id, { branch: "دابوق", soldOut: true })).status).toBe(200);
+    // 2026-11-27 is closed for maintenance: the next opening after 04:00 is on the 28th.
+    expect(await stored(item.id)).toEqual({ دابوق: amman("2026-11-28T11:00").toISOString() });
+  });
+
+  it("a branch without hours comes back at 04:00 of the next business day", async () => {
+    clock = amman("2026-11-24T22:00");
+    const item = await dish();
+    expect((await mark(item.id, { branch: "المطار", soldOut: true })).status).toBe(200);
+    expect(await stored(item.id)).toEqual({ المطار: amman("2026-11-25T04:00").toISOString() });
+  });
+
+  it("all branches means every branch the dish is sold at; lifting one branch keeps the others", async () => {
+    await setDabouqHours();
+    clock = amman("2026-11-24T20:00");
+    const item = await dish({ branches: ["دابوق", "المطار"] });
+    const all = await mark(item.id, { soldOut: true });
+    expect(all.status).toBe(200);
+    expect([...all.body.soldOutAt].sort()).toEqual(["المطار", "دابوق"].sort());
+    const lifted = await mark(item.id, { branch: "المطار", soldOut: false });
+    expect(lifted.body.soldOutAt).toEqual(["دابوق"]);
+    expect(Object.keys(await stored(item.id))).toEqual(["دابوق"]);
+    const liftAll = await mark(item.id, { soldOut: false });
+    expect(liftAll.body.soldOutAt).toEqual([]);
+    expect(await stored(item.id)).toEqual({});
+  });
+
+  it("refuses a branch the dish is not sold at, or an unknown one, in Arabic, and stores nothing", async () => {
+    const item = await dish({ branches: ["دابوق"] });
+    const notSold = await mark(item.id, { branch: "المطار", soldOut: true });
+    expect(notSold.status).toBe(400);
+    expect(notSold.body.message).toBe("هذا الصنف لا يباع في فرع المطار");
+    const unknown = await mark(item.id, { branch: "العقبة", soldOut: true });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("فرع غير معروف، اختر من قائمة الفروع");
+    expect(await stored(item.id)).toEqual({});
+    const missing = await mark("00000000-0000-4000-8000-000000000000", { soldOut: true });
+    expect(missing.status).toBe(404);
+  });
+
+  it("the next reset is the earliest mark still pending", async () => {
+    clock = amman("2026-11-30T22:00");
+    const item = await dish();
+    expect((await mark(item.id, { branch: "المطار", soldOut: true })).status).toBe(200);
+    expect(await nextSoldOutReset(suite.app.db, clock)).toEqual(amman("2026-12-01T04:00"));
+    expect(await nextSoldOutReset(suite.app.db, amman("2026-12-01T04:00"))).toBeNull();
+  });
+});

@@ -1,0 +1,155 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoViolations } from "./axe";
+import { expect, expectToast, newVisitorPage, openDashboard, signIn, test, uniqueName } from "./support";
+
+type Made = { starters: string; drinks: string; fatteh: string; wings: string; cola: string };
+
+/** Two categories of this test's own, with dishes whose names carry the spellings search must see past. */
+async function makeMenu(api: APIRequestContext): Promise<Made> {
+  const made = {
+    starters: uniqueName("مقبلات"),
+    drinks: uniqueName("مشروبات"),
+    fatteh: uniqueName("فتّة الدجاج"),
+    wings: uniqueName("أجنحة حارّة"),
+    cola: uniqueName("كولا 330 مل"),
+  };
+  const category = async (name: string) => {
+    const res = await api.post("/api/menu-categories", { data: { name } });
+    expect(res.status()).toBe(201);
+    return (await res.json()).id as string;
+  };
+  const [starters, drinks] = [await category(made.starters), await category(made.drinks)];
+  for (const [name, categoryId, extra] of [
+    [made.fatteh, starters, { mealPrice: "4.5", mealCalories: 780, allergens: ["milk", "sesame"] }],
+    [made.wings, starters, { sandwichPrice: "2.25", sandwichCalories: 430 }],
+    [made.cola, drinks, { price: "0.75" }],
+  ] as const) {
+    const res = await api.post("/api/menu-items", { data: { name, categoryId, ingredients: "طازج يومياً", ...extra } });
+    expect(res.status()).toBe(201);
+  }
+  return made;
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`the public menu at ${width} px`, () => {
+    let made: Made;
+    test.beforeAll(async ({ browser }) => {
+      const page = await browser.newPage();
+      await signIn(page);
+      made = await makeMenu(page.request);
+      await page.close();
+    });
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    });
+
+    const menuOf = (page: Page) => page.locator("#menu");
+
+    test("sticky category chips jump to their group and mark the one on screen", async ({ page }) => {
+      await page.goto("/");
+      const chips = page.getByRole("navigation", { name: "تصنيفات القائمة" });
+      const drinksChip = chips.getByRole("link", { name: made.drinks });
+      await drinksChip.scrollIntoViewIfNeeded();
+      await drinksChip.click();
+      const heading = menuOf(page).getByRole("heading", { name: made.drinks, level: 3 });
+      await expect(heading).toBeInViewport();
+      await expect(drinksChip).toHaveAttribute("aria-current", "true");
+      // The row of chips stays under the header, and the group's heading is not hidden behind it.
+      const [chipsBox, headingBox] = [await chips.boundingBox(), await heading.boundingBox()];
+      expect(chipsBox!.y).toBeGreaterThanOrEqual(60);
+      expect(chipsBox!.y).toBeLessThan(80);
+      expect(headingBox!.y).toBeGreaterThanOrEqual(chipsBox!.y + chipsBox!.height - 1);
+
+      await chips.getByRole("link", { name: made.starters }).click();
+      await expect(chips.getByRole("link", { name: made.starters })).toHaveAttribute("aria-current", "true");
+      await expect(drinksChip).not.toHaveAttribute("aria-current", "true");
+    });
+
+    test("a dish opens in a sheet with its calories and allergens; closing returns to its row", async ({ page }) => {
+      await page.goto("/");
+      const row = menuOf(page).getByRole("article", { name: made.fatteh });
+      // Compact: far less than 200 px of page per dish.
+      expect((await row.boundingBox())!.height).toBeLessThan(width === 390 ? 140 : 120);
+      await expect(row).toContainText("4.50 د.أ");
+      const open = row.getByRole("button", { name: made.fatteh });
+      await open.click();
+      const sheet = page.getByRole("dialog", { name: made.fatteh });
+      await expect(sheet).toContainText("780 سعرة حرارية");
+      await expect(sheet).toContainText("مسببات الحساسية: الحليب، السمسم");
+      await expect(sheet).toContainText("طازج يومياً");
+      if (width === 390) {
+        // A bottom sheet on a phone: once it has slid in, the panel sits on the bottom edge, full width.
+        await expect
+          .poll(async () => {
+            const box = (await sheet.boundingBox())!;
+            return [Math.round(box.y + box.height), Math.round(box.width)];
+          })
+          .toEqual([844, 390]);
+      }
+      await expectNoViolations(page, `dish sheet at ${width}`);
+      await sheet.getByRole("button", { name: "إغلاق" }).click();
+      await expect(sheet).toBeHidden();
+      await expect(open).toBeFocused();
+    });
+
+    test("search finds dishes however the Arabic is written, and says when nothing matches", async ({ page }) => {
+      await page.goto("/");
+      const search = page.getByRole("searchbox", { name: "ابحث في القائمة" });
+      const menu = menuOf(page);
+      // فتّة typed without the shadda and with ه for ة; أجنحة with a bare alef, a tatweel and ه; 330 in Arabic-Indic digits.
+      for (const [typed, expected] of [
+        ["فته", made.fatteh],
+        ["اجنـحه", made.wings],
+        ["كولا ٣٣٠", made.cola],
+      ] as const) {
+        await search.fill(typed);
+        await expect(menu.getByRole("article", { name: expected })).toBeVisible();
+        for (const other of [made.fatteh, made.wings, made.cola].filter((name) => name !== expected)) {
+          await expect(menu.getByRole("article", { name: other })).toHaveCount(0);
+        }
+      }
+      await search.fill("بيتزا مارغريتا");
+      await expect(menu.getByRole("status")).toHaveText("لا توجد أصناف تطابق «بيتزا مارغريتا»");
+      await expect(menu.getByRole("article")).toHaveCount(0);
+      await expectNoViolations(page, `menu search at ${width}`, "#menu");
+      await search.fill("");
+      await expect(menu.getByRole("article", { name: made.cola })).toBeVisible();
+    });
+  });
+}
+
+test("one tap in the dish list marks a dish sold out today at one branch: dimmed there, untouched elsewhere", async ({
+  page,
+  browser,
+}) => {
+  const name = uniqueName("زنجر حار");
+  await signIn(page);
+  expect((await page.request.post("/api/menu-items", { data: { name, sandwichPrice: "3" } })).status()).toBe(201);
+  await openDashboard(page);
+  const row = page.getByRole("row").filter({ hasText: name });
+  const dabouq = row.getByRole("button", { name: "دابوق: نفد اليوم" });
+  await expect(dabouq).toHaveAttribute("aria-pressed", "false");
+  await dabouq.click();
+  await expectToast(page, `«${name}» نفد اليوم في: دابوق`);
+  await expect(dabouq).toHaveAttribute("aria-pressed", "true");
+  await expectNoViolations(page, "dashboard dish list", "main");
+
+  for (const width of [390, 1280]) {
+    const visitor = await newVisitorPage(browser);
+    await visitor.setViewportSize({ width, height: 844 });
+    await visitor.goto("/?branch=dabouq");
+    const atDabouq = visitor.locator("#menu").getByRole("article", { name });
+    await expect(atDabouq).toContainText("نفد اليوم");
+    await expect(atDabouq).toHaveClass(/bg-neutral-50/);
+    await visitor.goto("/?branch=airport-road");
+    const atAirport = visitor.locator("#menu").getByRole("article", { name });
+    await expect(atAirport).toBeVisible();
+    await expect(atAirport).not.toContainText("نفد اليوم");
+    await visitor.close();
+  }
+
+  // Lifted by the same tap.
+  await dabouq.click();
+  await expectToast(page, `«${name}» متوفر`);
+  await expect(dabouq).toHaveAttribute("aria-pressed", "false");
+});
