@@ -4,11 +4,13 @@ import { App } from "./app/app";
 import { createQueryClient } from "./lib/query-client";
 import { noteVisitLanding } from "./lib/visit";
 import { holdSubmitsOfLoadingForms } from "./lib/held-submit";
+import { holdTapsOfLoadingParts } from "./lib/held-tap";
 import { DEFERRED_STYLE_ATTRIBUTE, SSR_STATE_ID } from "@shared/ssr";
 import "./styles/index.css";
 
 noteVisitLanding();
 holdSubmitsOfLoadingForms();
+holdTapsOfLoadingParts();
 const queryClient = createQueryClient();
 const container = document.getElementById("root")!;
 const state = document.getElementById(SSR_STATE_ID);

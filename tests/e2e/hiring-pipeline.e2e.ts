@@ -1,11 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, expect, expectToast, openDashboard, test, uniqueName } from "./support";
+import { ADMIN, applyForJob, expect, expectToast, openDashboard, test, uniqueName } from "./support";
 
 // A branch manager moves an application of their branch's area through the hiring stages with a
 // note, from the list and the details dialog; the applicant is reached by phone or WhatsApp: on a
 // phone as on a desktop.
-
-type Question = { id: string; options: string[] | null };
 
 const BRANCH = "al-yasmeen";
 
@@ -27,24 +25,17 @@ async function seedApplication(request: APIRequestContext, phoneNumber: string) 
     branchSlug: BRANCH,
   });
   const position = await create("/api/job-positions", { title: uniqueName("موظف توصيل") });
-  const questions: Question[] = await (await request.get("/api/application-questions?active=true")).json();
-  const { consentHash } = await (await request.get("/api/terms-and-conditions")).json();
-  const res = await request.post("/api/job-applications", {
-    data: {
-      termsAccepted: true,
+  const { applicationNumber } = await applyForJob(
+    request,
+    {
       governorateId: governorate.id,
       areaId: area.id,
       applicantName: "يزن العلي",
       phoneNumber,
       jobPositionId: position.id,
-      address: "",
-      answers: questions.map((q) => ({ questionId: q.id, answer: q.options?.[0] ?? "نعم" })),
-      consentAccepted: true,
-      consentHash,
     },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { applicationNumber } = (await res.json()) as { applicationNumber: string };
+    (q) => q.options?.[0] ?? "نعم",
+  );
   return { applicationNumber, position: position.title as string, area: area.name as string };
 }
 

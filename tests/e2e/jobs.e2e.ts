@@ -1,8 +1,15 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, expect, expectToast, openDashboard, test, uniqueName } from "./support";
-
-type Question = { id: string; question: string; options: string[] | null };
+import {
+  ADMIN,
+  type ApplicationQuestion,
+  applyForJob,
+  expect,
+  expectToast,
+  openDashboard,
+  test,
+  uniqueName,
+} from "./support";
 
 /**
  * Questions this test made. Every active question is asked of every applicant, so a test that
@@ -47,26 +54,19 @@ async function seedApplication(request: APIRequestContext) {
     options: "صباحية، مسائية",
   });
   const motive = await create("/api/application-questions", { question: uniqueName("لماذا تريد العمل معنا؟") });
-  const questions: Question[] = await (await request.get("/api/application-questions?active=true")).json();
-  const { consentHash } = await (await request.get("/api/terms-and-conditions")).json();
-  const answer = (q: Question) =>
+  const answer = (q: ApplicationQuestion) =>
     q.id === shift.id ? "مسائية" : q.id === motive.id ? "أحب خدمة الزبائن" : (q.options?.[0] ?? "إجابة");
-  const res = await request.post("/api/job-applications", {
-    data: {
-      termsAccepted: true,
+  const { applicationNumber } = await applyForJob(
+    request,
+    {
       governorateId: governorate.id,
       areaId: area.id,
       applicantName: "سارة أحمد",
       phoneNumber: "0791234567",
       jobPositionId: position.id,
-      address: "",
-      answers: questions.map((q) => ({ questionId: q.id, answer: answer(q) })),
-      consentAccepted: true,
-      consentHash,
     },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { applicationNumber } = (await res.json()) as { applicationNumber: string };
+    answer,
+  );
   return {
     applicationNumber,
     data: {
@@ -96,7 +96,7 @@ test.describe("job applications", () => {
     });
     const motive = await create("/api/application-questions", { question: uniqueName("لماذا تريد العمل معنا؟") });
     // Every active question is asked, whoever created it.
-    const questions: Question[] = await (await request.get("/api/application-questions?active=true")).json();
+    const questions: ApplicationQuestion[] = await (await request.get("/api/application-questions?active=true")).json();
 
     await page.goto("/jobs");
     await expect(page.getByRole("heading", { name: "انضم إلى فريقنا" })).toBeVisible();
@@ -260,7 +260,7 @@ test.describe("job applications", () => {
   test("the admin adds a question that goes last and moves it up", async ({ page }) => {
     await openDashboard(page, "/jobs");
     // At least one question must exist for the new one to move above it (an earlier test deletes one).
-    const existing: Question[] = await (await page.request.get("/api/application-questions")).json();
+    const existing: ApplicationQuestion[] = await (await page.request.get("/api/application-questions")).json();
     if (existing.length === 0) {
       const res = await page.request.post("/api/application-questions", {
         data: { question: uniqueName("سؤال قائم للترتيب"), order: 1, isActive: true, options: null },
@@ -284,7 +284,7 @@ test.describe("job applications", () => {
     await dialog.getByLabel("الخيارات (اختياري)").fill("نعم، لا");
     await dialog.getByRole("button", { name: "حفظ" }).click();
     await expectToast(page, "تم إضافة السؤال بنجاح");
-    const saved: Question[] = await (await page.request.get("/api/application-questions")).json();
+    const saved: ApplicationQuestion[] = await (await page.request.get("/api/application-questions")).json();
     madeQuestions.push(saved.find((q) => q.question === text)!.id);
 
     const rows = table.getByRole("row");
@@ -314,27 +314,18 @@ test("the admin pages through more applications than fit on one page, with the t
   const governorate = await create("/api/governorates", { name: uniqueName("محافظة الصفحات") });
   const area = await create("/api/areas", { name: uniqueName("منطقة الصفحات"), governorateId: governorate.id });
   const position = await create("/api/job-positions", { title: uniqueName("موظف صفحات") });
-  const questions: Question[] = await (await request.get("/api/application-questions?active=true")).json();
-  const answers = questions.map((q) => ({ questionId: q.id, answer: q.options?.length ? q.options[0] : "إجابة" }));
-  const { consentHash } = await (await request.get("/api/terms-and-conditions")).json();
   // One page holds 25; 27 applications make two. Sent one after another so the newest is the last one.
   const tag = uniqueName("متقدم");
   const numbers: string[] = [];
   for (let i = 0; i < 27; i++) {
-    numbers.push(
-      await create("/api/job-applications", {
-        termsAccepted: true,
-        governorateId: governorate.id,
-        areaId: area.id,
-        applicantName: `${tag} ${i}`,
-        phoneNumber: "0791234567",
-        jobPositionId: position.id,
-        address: "",
-        answers,
-        consentAccepted: true,
-        consentHash,
-      }).then((r: { applicationNumber: string }) => r.applicationNumber),
-    );
+    const { applicationNumber } = await applyForJob(request, {
+      governorateId: governorate.id,
+      areaId: area.id,
+      applicantName: `${tag} ${i}`,
+      phoneNumber: "0791234567",
+      jobPositionId: position.id,
+    });
+    numbers.push(applicationNumber);
   }
 
   await openDashboard(page, "/jobs");

@@ -153,3 +153,21 @@ test("one tap in the dish list marks a dish sold out today at one branch: dimmed
   await expectToast(page, `«${name}» متوفر`);
   await expect(dabouq).toHaveAttribute("aria-pressed", "false");
 });
+
+test("a dish tapped while the menu's code is still loading opens in its sheet once it arrives", async ({ page }) => {
+  await signIn(page);
+  const made = await makeMenu(page.request);
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/menu-section-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto("/");
+  const sheet = page.getByRole("dialog", { name: made.wings });
+  await page.locator("#menu").getByRole("button", { name: made.wings }).click();
+  await page.waitForTimeout(300);
+  await expect(sheet).toHaveCount(0);
+  release();
+  await expect(sheet).toContainText("430 سعرة حرارية");
+});

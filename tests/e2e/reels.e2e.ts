@@ -171,3 +171,30 @@ test("a name and link typed while the form's code is still loading are kept, pre
   await page.getByRole("button", { name: /إرسال/ }).click();
   expect((await sent).postDataJSON()).toMatchObject({ customerName: name, videoUrl: "https://youtu.be/dQw4w9WgXcQ" });
 });
+
+test("a tap on watch made while the reels' code is still loading opens the player once it arrives", async ({
+  page,
+}) => {
+  await blockOutside(page);
+  const name = uniqueName("ليان");
+  await openDashboard(page, "/reels");
+  const res = await page.request.post("/api/submit-reel", {
+    data: { customerName: name, videoUrl: "https://youtu.be/dQw4w9WgXcQ" },
+  });
+  expect(res.status()).toBe(201);
+  expect((await page.request.put(`/api/customer-reels/${(await res.json()).id}/approve`)).status()).toBe(200);
+
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/reels-section-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto("/");
+  const dialog = page.getByRole("dialog", { name });
+  await page.getByRole("button", { name: `مشاهدة فيديو ${name}` }).click();
+  await page.waitForTimeout(300);
+  await expect(dialog).toHaveCount(0);
+  release();
+  await expect(dialog.locator("iframe")).toHaveAttribute("src", "https://www.youtube.com/embed/dQw4w9WgXcQ");
+});

@@ -1,4 +1,5 @@
-import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { APPLICATION_MESSAGES } from "../../shared/schema/recruitment-application-forms";
 import { POPUP_DISMISSED_KEY } from "../../client/src/features/lottery/components/popup-dismissal";
 
 export { expect };
@@ -65,5 +66,39 @@ export async function ensureActivePrize(browser: Browser) {
     expect(res.status()).toBe(201);
   } finally {
     await page.close();
+  }
+}
+
+export type ApplicationQuestion = { id: string; question: string; options: string[] | null };
+
+/**
+ * Sends a job application that answers every active question (`answer` picks each answer) and
+ * accepts the current consent text. Tests running alongside add questions and edit the terms at any
+ * moment: when one lands between the read and the send, the server refuses with its Arabic message
+ * and the application is read and sent again, as a visitor would after reloading the page.
+ */
+export async function applyForJob(
+  request: APIRequestContext,
+  fields: Record<string, unknown>,
+  answer: (question: ApplicationQuestion) => string = (question) => question.options?.[0] ?? "إجابة",
+): Promise<{ applicationNumber: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const questions: ApplicationQuestion[] = await (await request.get("/api/application-questions?active=true")).json();
+    const { consentHash } = await (await request.get("/api/terms-and-conditions")).json();
+    const res = await request.post("/api/job-applications", {
+      data: {
+        termsAccepted: true,
+        address: "",
+        consentAccepted: true,
+        consentHash,
+        ...fields,
+        answers: questions.map((question) => ({ questionId: question.id, answer: answer(question) })),
+      },
+    });
+    const body = await res.text();
+    const raced = body.includes(APPLICATION_MESSAGES.answer) || body.includes(APPLICATION_MESSAGES.consentChanged);
+    if (res.status() !== 201 && raced && attempt < 5) continue;
+    expect(res.status(), body).toBe(201);
+    return JSON.parse(body);
   }
 }

@@ -3,6 +3,7 @@ import type { MenuItemDto } from "@shared/api/menu.contract";
 import { imageSrcSet } from "@shared/schema/menu-images";
 import { cn } from "@/components/ui/cn";
 import { formatPrice } from "@/lib/format";
+import { heldTap } from "@/lib/held-tap";
 
 function Price({ label, price }: { label: string; price: string | null }) {
   if (!price) return null;
@@ -52,6 +53,7 @@ export function MenuRow({ item, soldOut, onOpen }: { item: MenuItemDto; soldOut:
               type="button"
               aria-haspopup="dialog"
               onClick={onOpen}
+              {...heldTap("dish", item.id)}
               className="text-start after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
             >
               {item.name}

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useBranchFilter } from "@/hooks/use-branch-filter";
 import { categoriesQuery, menuQuery } from "../api/menu-queries";
 import { CategoryChips } from "./category-chips";
+import { useHeldTap } from "@/lib/held-tap";
 import { MenuRow } from "./menu-row";
 import { MenuSearch } from "./menu-search";
 import { useActiveCategory } from "./use-active-category";
@@ -44,6 +45,10 @@ export function MenuSection() {
     setSheetWanted(true);
     setOpen(item);
   };
+  useHeldTap("dish", (id) => {
+    const item = menu.data?.find((candidate) => candidate.id === id);
+    if (item) show(item);
+  });
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 md:py-16">

@@ -4,6 +4,7 @@ import type { PublicReelDto } from "@shared/api/reels.contract";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { heldTap, useHeldTap } from "@/lib/held-tap";
 import { approvedReelsQuery } from "../api/reels-queries";
 import { ReelThumbnail } from "./reel-thumbnail";
 
@@ -18,6 +19,10 @@ export function ReelsSection() {
     setDialogWanted(true);
     setSelected(reel);
   };
+  useHeldTap("reel", (id) => {
+    const reel = reels.data?.find((candidate) => candidate.id === id);
+    if (reel) watch(reel);
+  });
   // The dialog opens from code, not a Radix trigger: closing it hands focus back to the watch button.
   const watchButtons = useRef(new Map<string, HTMLButtonElement>());
   return (
@@ -44,6 +49,7 @@ export function ReelsSection() {
                     aria-hidden="true"
                     className="block w-full"
                     onClick={() => watch(reel)}
+                    {...heldTap("reel", reel.id)}
                   >
                     <ReelThumbnail url={reel.videoUrl} platform={reel.videoPlatform} />
                   </button>
@@ -56,6 +62,7 @@ export function ReelsSection() {
                       }}
                       size="sm"
                       onClick={() => watch(reel)}
+                      {...heldTap("reel", reel.id)}
                       aria-label={`مشاهدة فيديو ${reel.customerName}`}
                     >
                       مشاهدة
