@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import { AppError } from "../lib/app-error";
-import type { Access } from "@shared/api/endpoint";
-import { levelAdmits, type StaffRole } from "@shared/schema/enums";
+import { roleAdmits } from "@shared/api/access";
+import type { StaffRole } from "@shared/schema/enums";
 
 export const ADMIN_REQUIRED = "يجب تسجيل الدخول كمسؤول";
 export const PASSWORD_CHANGE_REQUIRED = "يجب تغيير كلمة المرور المؤقتة قبل متابعة العمل في لوحة التحكم";
@@ -32,12 +32,6 @@ export const isSignedIn = (req: SessionHolder) => req.session?.authenticated ===
 
 /** Signed in with a password of one's own, in any role: an account still on a temporary one acts as a visitor. */
 export const isAdmin = (req: SessionHolder) => isSignedIn(req) && accessOf.has(req) && !hasTemporaryPassword(req);
-
-/** Whether a role may call an endpoint of this access (public and signedIn admit every role). */
-export function roleAdmits(access: Access, role: StaffRole): boolean {
-  if (access === "public" || access === "signedIn") return true;
-  return levelAdmits(access === "ownerOrToken" ? "owner" : access, role);
-}
 
 /**
  * A staff route: 401 without a session, 403 while the account must still choose its password, and

@@ -6,6 +6,7 @@ import { DashboardShell } from "@/features/admin-shell/components/dashboard-shel
 import { useSession } from "@/features/auth/api/get-session";
 import { useWelcomeToast } from "@/features/auth/components/welcome-toast";
 import { useApiMutation } from "@/lib/api-mutation";
+import { StaffAccessProvider } from "@/lib/staff-access";
 import { TemporaryPasswordScreen } from "./temporary-password-screen";
 import { authRoutes } from "@shared/api/auth.routes";
 import type { StaffRole } from "@shared/schema/enums";
@@ -35,6 +36,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
     <SessionFrame
       username={session.data?.username}
       role={session.data?.role ?? "cashier"}
+      branches={session.data?.branches ?? []}
       temporaryPassword={session.data?.mustChangePassword === true}
     >
       {children}
@@ -45,11 +47,13 @@ export function SignedInShell({ children }: { children: ReactNode }) {
 function SessionFrame({
   username,
   role,
+  branches,
   temporaryPassword,
   children,
 }: {
   username?: string;
   role: StaffRole;
+  branches: readonly string[];
   temporaryPassword: boolean;
   children: ReactNode;
 }) {
@@ -75,8 +79,10 @@ function SessionFrame({
     return <TemporaryPasswordScreen username={username} onLogout={onLogout} loggingOut={logout.isPending} />;
   }
   return (
-    <DashboardShell username={username} role={role} onLogout={onLogout} loggingOut={logout.isPending}>
-      {children}
-    </DashboardShell>
+    <StaffAccessProvider access={{ role, branches }}>
+      <DashboardShell username={username} role={role} onLogout={onLogout} loggingOut={logout.isPending}>
+        {children}
+      </DashboardShell>
+    </StaffAccessProvider>
   );
 }

@@ -2,6 +2,8 @@ import { Link, useLocation } from "wouter";
 import { LogOut } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import { useAttention } from "@/lib/attention-query";
+import { roleAdmits } from "@shared/api/access";
+import { overviewRoutes } from "@shared/api/overview.routes";
 import { AttentionBadge } from "./attention-badge";
 import type { StaffRole } from "@shared/schema/enums";
 import { navItemsFor } from "./nav-items";
@@ -17,7 +19,8 @@ type Props = {
 /** The pages the signed-in role may open, and nothing else. */
 export function SidebarNav({ role, collapsed = false, onNavigate, onLogout, loggingOut }: Props) {
   const [location] = useLocation();
-  const attention = useAttention(role !== "cashier").data;
+  // Read only by the roles the counts' endpoint admits (not a cashier).
+  const attention = useAttention(roleAdmits(overviewRoutes.attention.access, role)).data;
   return (
     <nav aria-label="أقسام لوحة التحكم" className="flex h-full flex-col gap-1 p-2">
       <ul className="flex flex-1 flex-col gap-1">

@@ -5,6 +5,8 @@ import type { MenuItemDto } from "@shared/api/menu.contract";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useQuery } from "@tanstack/react-query";
+import { useMayCall } from "@/lib/staff-access";
+import { menuRoutes } from "@shared/api/menu.routes";
 import { adminCategoriesQuery, adminMenuQuery } from "../api/menu-queries";
 import { DeleteMenuItemDialog } from "./delete-menu-item-dialog";
 import { MenuCategoriesPanel } from "./menu-categories-panel";
@@ -16,19 +18,28 @@ export function AdminMenuPage() {
   const categories = useQuery(adminCategoriesQuery());
   const [dialog, setDialog] = useState<{ open: boolean; item: MenuItemDto | null }>({ open: false, item: null });
   const [deleting, setDeleting] = useState<MenuItemDto | null>(null);
+  // A branch manager marks what sold out at their branches; adding dishes and categories is the owner's.
+  const mayAdd = useMayCall(menuRoutes.create);
+  const mayEditCategories = useMayCall(menuRoutes.updateCategory);
 
   return (
     <AdminPage
       title="الأصناف"
-      description="أضف الأطباق ورتّبها في تصنيفات، وعدّل أسعارها، وحدد ما يظهر منها للزوار وما نفد اليوم في كل فرع."
+      description={
+        mayAdd
+          ? "أضف الأطباق ورتّبها في تصنيفات، وعدّل أسعارها، وحدد ما يظهر منها للزوار وما نفد اليوم في كل فرع."
+          : "حدد ما نفد اليوم من الأطباق في فروعك؛ تعود متوفرة وحدها عند فتح الفرع في يوم عمله التالي."
+      }
       actions={
-        <Button onClick={() => setDialog({ open: true, item: null })}>
-          <Plus aria-hidden="true" />
-          إضافة صنف
-        </Button>
+        mayAdd ? (
+          <Button onClick={() => setDialog({ open: true, item: null })}>
+            <Plus aria-hidden="true" />
+            إضافة صنف
+          </Button>
+        ) : null
       }
     >
-      <MenuCategoriesPanel categories={categories.data ?? []} items={items.data ?? []} />
+      {mayEditCategories ? <MenuCategoriesPanel categories={categories.data ?? []} items={items.data ?? []} /> : null}
       {items.isPending || categories.isPending ? (
         <div className="space-y-2">
           {Array.from({ length: 4 }, (_, i) => (

@@ -10,6 +10,7 @@ import { cn } from "@/components/ui/cn";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatPrice } from "@/lib/format";
+import { useMayCall } from "@/lib/staff-access";
 import { menuRoutes } from "@shared/api/menu.routes";
 import { SoldOutToggles } from "./sold-out-toggles";
 
@@ -20,20 +21,19 @@ export type MenuItemsTableProps = {
   onDelete: (item: MenuItemDto) => void;
 };
 
-const COLUMNS = [
-  "الصورة",
-  "الاسم",
-  "سعر الساندويش",
-  "سعر الوجبة",
-  "نفد اليوم",
-  "الحالة",
-  "مميز",
-  "الترتيب",
-  "الإجراءات",
-];
+const READ_COLUMNS = ["الصورة", "الاسم", "سعر الساندويش", "سعر الوجبة", "نفد اليوم", "الحالة", "مميز"];
+const EDIT_COLUMNS = ["الترتيب", "الإجراءات"];
 
-/** The dishes by category, in the order visitors see them. */
+/**
+ * The dishes by category, in the order visitors see them. Ordering, featuring, hiding, editing and
+ * deleting are offered to the roles the route table admits (the owner); a branch manager sees the
+ * dishes and marks them sold out.
+ */
 export function MenuItemsTable({ categories, items, onEdit, onDelete }: MenuItemsTableProps) {
+  const mayEdit = useMayCall(menuRoutes.update);
+  const mayMove = useMayCall(menuRoutes.move);
+  const mayRemove = useMayCall(menuRoutes.remove);
+  const columns = mayEdit || mayMove || mayRemove ? [...READ_COLUMNS, ...EDIT_COLUMNS] : READ_COLUMNS;
   const report = { failure: "❌ خطأ في تحديث الصنف", fallback: "فشل في تحديث الصنف" };
   const showOrHide = useApiMutation(menuRoutes, "update", {
     ...report,
@@ -52,7 +52,7 @@ export function MenuItemsTable({ categories, items, onEdit, onDelete }: MenuItem
     <Table>
       <TableHeader>
         <TableRow>
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <TableHead key={column}>{column}</TableHead>
           ))}
         </TableRow>
@@ -61,7 +61,7 @@ export function MenuItemsTable({ categories, items, onEdit, onDelete }: MenuItem
         {groups.map(({ category, dishes }) => (
           <Fragment key={category.id}>
             <TableRow className="bg-neutral-50">
-              <TableCell colSpan={COLUMNS.length} className="font-bold text-brand-800">
+              <TableCell colSpan={columns.length} className="font-bold text-brand-800">
                 {category.name}
                 {category.isActive ? null : <span className="ms-2 text-sm font-normal text-neutral-500">(مخفي)</span>}
               </TableCell>
@@ -83,45 +83,72 @@ export function MenuItemsTable({ categories, items, onEdit, onDelete }: MenuItem
                   <Badge variant={item.isActive ? "success" : "muted"}>{item.isActive ? "ظاهر" : "مخفي"}</Badge>
                 </TableCell>
                 <TableCell>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-pressed={item.isFeatured}
-                    aria-label={item.isFeatured ? `إلغاء تمييز ${item.name}` : `تمييز ${item.name}`}
-                    onClick={() => feature.mutate({ params: { id: item.id }, body: { isFeatured: !item.isFeatured } })}
-                  >
-                    <Star
-                      className={cn("size-5", item.isFeatured ? "fill-amber-400 text-amber-500" : "text-neutral-400")}
-                      aria-hidden="true"
-                    />
-                  </Button>
+                  {mayEdit ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-pressed={item.isFeatured}
+                      aria-label={item.isFeatured ? `إلغاء تمييز ${item.name}` : `تمييز ${item.name}`}
+                      onClick={() =>
+                        feature.mutate({ params: { id: item.id }, body: { isFeatured: !item.isFeatured } })
+                      }
+                    >
+                      <FeaturedStar featured={item.isFeatured} />
+                    </Button>
+                  ) : item.isFeatured ? (
+                    <span className="inline-flex" title="مميز">
+                      <FeaturedStar featured />
+                      <span className="sr-only">مميز</span>
+                    </span>
+                  ) : null}
                 </TableCell>
-                <TableCell>
-                  <MoveButtons
-                    name={item.name}
-                    first={index === 0}
-                    last={index === dishes.length - 1}
-                    pending={move.isPending}
-                    onMove={(direction) => move.mutate({ params: { id: item.id }, body: { direction } })}
-                  />
-                </TableCell>
-                <TableCell>
-                  <div className="flex items-center gap-1">
-                    <VisibilityRowButton
-                      name={item.name}
-                      visible={item.isActive}
-                      onClick={() => showOrHide.mutate({ params: { id: item.id }, body: { isActive: !item.isActive } })}
-                    />
-                    <EditRowButton name={item.name} onClick={() => onEdit(item)} />
-                    <DeleteRowButton name={item.name} onClick={() => onDelete(item)} />
-                  </div>
-                </TableCell>
+                {columns.length > READ_COLUMNS.length ? (
+                  <>
+                    <TableCell>
+                      {mayMove ? (
+                        <MoveButtons
+                          name={item.name}
+                          first={index === 0}
+                          last={index === dishes.length - 1}
+                          pending={move.isPending}
+                          onMove={(direction) => move.mutate({ params: { id: item.id }, body: { direction } })}
+                        />
+                      ) : null}
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex items-center gap-1">
+                        {mayEdit ? (
+                          <>
+                            <VisibilityRowButton
+                              name={item.name}
+                              visible={item.isActive}
+                              onClick={() =>
+                                showOrHide.mutate({ params: { id: item.id }, body: { isActive: !item.isActive } })
+                              }
+                            />
+                            <EditRowButton name={item.name} onClick={() => onEdit(item)} />
+                          </>
+                        ) : null}
+                        {mayRemove ? <DeleteRowButton name={item.name} onClick={() => onDelete(item)} /> : null}
+                      </div>
+                    </TableCell>
+                  </>
+                ) : null}
               </TableRow>
             ))}
           </Fragment>
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+function FeaturedStar({ featured }: { featured: boolean }) {
+  return (
+    <Star
+      className={cn("size-5", featured ? "fill-amber-400 text-amber-500" : "text-neutral-400")}
+      aria-hidden="true"
+    />
   );
 }
 

@@ -1,8 +1,9 @@
-import { BRANCH_NAMES, type BranchName, soldAt } from "@shared/branches";
+import { BRANCH_NAMES, BRANCH_SLUGS, type BranchName, soldAt } from "@shared/branches";
 import type { MenuItemDto } from "@shared/api/menu.contract";
 import { menuRoutes } from "@shared/api/menu.routes";
 import { cn } from "@/components/ui/cn";
 import { useApiMutation } from "@/lib/api-mutation";
+import { useActsAt } from "@/lib/staff-access";
 
 const chip =
   "h-8 rounded-full border px-2.5 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50";
@@ -12,6 +13,8 @@ const off = "border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-50";
 /**
  * One tap per branch marks the dish «نفد اليوم» there (or lifts the mark); "كل الفروع" does every
  * branch it is sold at. The mark ends by itself when the branch opens on its next business day.
+ * A branch manager gets the chips of their own branches only (the server refuses the others, and
+ * "كل الفروع" spans branches that are not theirs).
  */
 export function SoldOutToggles({ item }: { item: MenuItemDto }) {
   const mark = useApiMutation(menuRoutes, "soldOut", {
@@ -22,7 +25,8 @@ export function SoldOutToggles({ item }: { item: MenuItemDto }) {
     failure: "❌ خطأ في تحديث «نفد اليوم»",
     fallback: "فشل في تحديث «نفد اليوم»",
   });
-  const branches = BRANCH_NAMES.filter((name) => soldAt(item.branches, name));
+  const actsAt = useActsAt();
+  const branches = BRANCH_NAMES.filter((name) => soldAt(item.branches, name) && actsAt(BRANCH_SLUGS[name]));
   const allOut = branches.every((name) => item.soldOutAt.includes(name));
   const send = (branch: BranchName | null, soldOut: boolean) =>
     mark.mutate({ params: { id: item.id }, body: { branch, soldOut } });
@@ -46,7 +50,7 @@ export function SoldOutToggles({ item }: { item: MenuItemDto }) {
           </button>
         );
       })}
-      {branches.length > 1 ? (
+      {branches.length > 1 && actsAt(null) ? (
         <button
           type="button"
           aria-pressed={allOut}

@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
 import { useQuery } from "@tanstack/react-query";
+import { useMayCall } from "@/lib/staff-access";
+import { reviewsRoutes } from "@shared/api/reviews.routes";
 import { adminReviewsQuery } from "../api/reviews-queries";
 import { AddReviewDialog } from "./add-review-dialog";
 import { ReviewCards, ReviewsTable } from "./reviews-table";
@@ -12,15 +14,19 @@ import { ReviewCards, ReviewsTable } from "./reviews-table";
 export function AdminReviewsPage() {
   const reviews = useQuery(adminReviewsQuery());
   const [adding, setAdding] = useState(false);
+  // A branch manager moderates what customers sent; adding a review by hand is the owner's.
+  const mayAdd = useMayCall(reviewsRoutes.create);
   return (
     <AdminPage
       title="التقييمات"
       description="راجع آراء العملاء ووافق عليها قبل نشرها في الموقع."
       actions={
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          إضافة تقييم
-        </Button>
+        mayAdd ? (
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            إضافة تقييم
+          </Button>
+        ) : null
       }
     >
       {reviews.isPending ? (
@@ -38,7 +44,7 @@ export function AdminReviewsPage() {
           <ReviewCards rows={reviews.data} className="md:hidden" />
         </>
       )}
-      <AddReviewDialog open={adding} onOpenChange={setAdding} />
+      {mayAdd ? <AddReviewDialog open={adding} onOpenChange={setAdding} /> : null}
     </AdminPage>
   );
 }

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@/components/ui/spinner";
 import { useApplicationAnswers } from "../../api/get-application-answers";
 import { useApiMutation } from "@/lib/api-mutation";
+import { useMayCall } from "@/lib/staff-access";
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 import { ApplicantPhone } from "./applicant-phone";
 import { ApplicationTimeline } from "./application-timeline";
@@ -25,9 +26,10 @@ type Props = {
 
 /**
  * The applicant's details (the phone to call or message), the stage with its history and the staff's
- * notes, every answer (fetched only while it is open), and erasure on the applicant's request.
+ * notes, every answer (fetched only while it is open), and erasure on the applicant's request (the owner's).
  */
 export function ApplicationDetailsDialog({ application, onClose, onMoved }: Props) {
+  const mayErase = useMayCall(recruitmentRoutes.eraseApplication);
   return (
     <Dialog open={!!application} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -58,7 +60,7 @@ export function ApplicationDetailsDialog({ application, onClose, onMoved }: Prop
             <ApplicationTimeline applicationId={application.id} />
             <h3 className="mt-6 mb-3 text-lg font-bold">إجابات الأسئلة</h3>
             <Answers applicationId={application.id} />
-            <EraseApplication application={application} onErased={onClose} />
+            {mayErase ? <EraseApplication application={application} onErased={onClose} /> : null}
           </>
         )}
       </DialogContent>

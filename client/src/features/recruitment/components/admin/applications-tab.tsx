@@ -9,6 +9,8 @@ import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
 import { PaginationNav } from "@/components/ui/pagination-nav";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { useMayCall } from "@/lib/staff-access";
+import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 import { applicationsExportUrl, useApplications } from "../../api/get-applications";
 import { useAreas } from "../../api/get-areas";
 import { useGovernorates } from "../../api/get-governorates";
@@ -50,6 +52,8 @@ export function ApplicationsTab() {
   const positions = usePositions();
   const governorates = useGovernorates();
   const areas = useAreas();
+  // Who downloaded the applicants' data is the owner's to read.
+  const mayReadExports = useMayCall(recruitmentRoutes.exports);
 
   return (
     <section aria-label="الطلبات" className="space-y-4">
@@ -134,7 +138,7 @@ export function ApplicationsTab() {
         </ListTable>
       </div>
       <PaginationNav label="صفحات الطلبات" page={page} pages={pages} onPageChange={setPage} />
-      <ExportHistory />
+      {mayReadExports ? <ExportHistory /> : null}
       <ApplicationDetailsDialog application={selected} onClose={() => setSelected(null)} onMoved={setSelected} />
     </section>
   );

@@ -1,0 +1,126 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN, expect, expectToast, test, uniqueName } from "./support";
+
+// A branch manager's pages offer what the route table lets a manager call and nothing the server
+// would refuse them with 403: the owner's editing is absent, the manager's own work is there.
+
+const BRANCH = "dabouq";
+const SIDEBAR = "إظهار أو إخفاء القائمة الجانبية";
+
+type Question = { id: string; options: string[] | null };
+
+/** The owner's rows for this run: a dish sold at every branch, a pending review, and an application to BRANCH's area. */
+async function seed(request: APIRequestContext) {
+  expect((await request.post("/api/admin/login", { data: ADMIN })).status()).toBe(200);
+  const create = async (path: string, data: Record<string, unknown>) => {
+    const res = await request.post(path, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  };
+  const dish = (await create("/api/menu-items", { name: uniqueName("دجاج بروستد"), sandwichPrice: "2" })).name;
+  const reviewer = (await create("/api/reviews", { customerName: uniqueName("زبون"), rating: 4, comment: "طيب" }))
+    .customerName;
+  const governorate = await create("/api/governorates", { name: uniqueName("محافظة") });
+  const area = await create("/api/areas", {
+    name: uniqueName("منطقة"),
+    governorateId: governorate.id,
+    branchSlug: BRANCH,
+  });
+  const position = await create("/api/job-positions", { title: uniqueName("كاشير") });
+  const questions: Question[] = await (await request.get("/api/application-questions?active=true")).json();
+  const { consentHash } = await (await request.get("/api/terms-and-conditions")).json();
+  const applied = await create("/api/job-applications", {
+    termsAccepted: true,
+    governorateId: governorate.id,
+    areaId: area.id,
+    applicantName: "ليث الحسن",
+    phoneNumber: "0791234567",
+    jobPositionId: position.id,
+    address: "",
+    answers: questions.map((q) => ({ questionId: q.id, answer: q.options?.[0] ?? "نعم" })),
+    consentAccepted: true,
+    consentHash,
+  });
+  return { dish: dish as string, reviewer: reviewer as string, applicationNumber: applied.applicationNumber as string };
+}
+
+/** A manager of BRANCH made by the owner, signed in on the page with a password of their own. */
+async function signInManager(page: Page, request: APIRequestContext) {
+  const manager = { username: uniqueName("manager").replace(" ", "-"), password: "temp-pass-123" };
+  const made = await request.post("/api/admin/accounts", { data: { ...manager, role: "manager", branches: [BRANCH] } });
+  expect(made.status(), await made.text()).toBe(201);
+  expect((await page.request.post("/api/admin/login", { data: manager })).status()).toBe(200);
+  const changed = await page.request.put("/api/admin/password", {
+    data: { currentPassword: manager.password, newPassword: "manager-pass-456" },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`/admin/dashboard${path}`);
+  await expect(page.getByRole("button", { name: SIDEBAR })).toBeVisible();
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a branch manager's menu, reviews and jobs pages hold their own actions and none of the owner's`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { dish, reviewer, applicationNumber } = await seed(request);
+    await signInManager(page, request);
+
+    // Menu: sold out at their own branch; adding, ordering, featuring, hiding, editing and deleting are the owner's.
+    await open(page, "");
+    const row = page.getByRole("row").filter({ hasText: dish });
+    const dabouq = row.getByRole("button", { name: "دابوق: نفد اليوم" });
+    await expect(dabouq).toBeVisible();
+    for (const other of ["الياسمين", "المطار", "الهاشمي الشمالي", "كل الفروع"]) {
+      await expect(row.getByRole("button", { name: `${other}: نفد اليوم` })).toHaveCount(0);
+    }
+    for (const owners of [`تعديل ${dish}`, `حذف ${dish}`, `إخفاء ${dish}`, `تمييز ${dish}`, `نقل ${dish} للأعلى`]) {
+      await expect(row.getByRole("button", { name: owners })).toHaveCount(0);
+    }
+    await expect(page.getByRole("button", { name: "إضافة صنف" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "إضافة تصنيف" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "التصنيفات" })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/manager-menu-${width}.png`, fullPage: true });
+    await dabouq.click();
+    await expectToast(page, `«${dish}» نفد اليوم في: دابوق`);
+    await expect(dabouq).toHaveAttribute("aria-pressed", "true");
+
+    // Reviews: approving and deleting are the manager's; adding one by hand is not.
+    await open(page, "/reviews");
+    await expect(
+      page.getByRole("button", { name: `موافقة على تقييم ${reviewer}` }).filter({ visible: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: `حذف تقييم ${reviewer}` }).filter({ visible: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "إضافة تقييم" })).toHaveCount(0);
+
+    // Jobs: the applications of their branch's areas, moved and exported; the catalogs, the export
+    // history and erasure are the owner's.
+    await open(page, "/jobs");
+    await expect(page.getByRole("tab")).toHaveText(["الطلبات"]);
+    await expect(page.getByRole("tab", { name: "الطلبات" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("link", { name: "تصدير CSV" })).toBeVisible();
+    await expect(page.getByText("سجل تصدير الطلبات")).toHaveCount(0);
+    await page.getByRole("searchbox", { name: "بحث في الطلبات" }).fill(applicationNumber);
+    await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: `تفاصيل الطلب ${applicationNumber}` })).toBeVisible();
+    await expect(dialog.getByRole("combobox").first()).toBeVisible();
+    await expect(dialog.getByText("إجابات الأسئلة")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "حذف بيانات المتقدم" })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/manager-jobs-${width}.png`, fullPage: true });
+
+    // What the page leaves out is what the server refuses this manager.
+    for (const [method, path] of [
+      ["post", "/api/menu-items"],
+      ["post", "/api/reviews"],
+      ["get", "/api/job-applications/exports"],
+    ] as const) {
+      const refused = await page.request[method](path, { data: {} });
+      expect(refused.status(), `${method} ${path}`).toBe(403);
+    }
+  });
+}
