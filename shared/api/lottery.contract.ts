@@ -37,6 +37,8 @@ export type LotteryEntryDto = z.output<typeof entryResponse>;
 /** What the counter sees of an entry: no phone number, only what handing the prize over needs. */
 export const counterEntryResponse = entryResponse.omit({ phoneNumber: true, prizeId: true });
 
+export type CounterEntryDto = z.output<typeof counterEntryResponse>;
+
 /** The answer to entering the draw: the entry, the invoice as typed and the prize it won. */
 export const winResponse = entryRow
   .pick({ id: true, status: true, submittedAt: true })

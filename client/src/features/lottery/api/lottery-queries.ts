@@ -11,11 +11,13 @@ export const useDrawAvailability = ({ enabled = true }: { enabled?: boolean } = 
 
 export const prizesQuery = () => apiQuery(lotteryRoutes, "prizes");
 
-export type EntriesParams = { search: string; page: number; pageSize: number };
+/** `branch`: the slug prizes were handed over at; blank is every branch. */
+export type EntriesParams = { search: string; branch: string; page: number; pageSize: number };
 
 // The previous page stays on screen while the next one (or a new search) loads.
 export const useEntries = (query: EntriesParams, enabled = true) =>
   useQuery({ ...apiPageQuery(lotteryRoutes, "entries", { query }), placeholderData: keepPreviousData, enabled });
 
-/** The CSV export of the entries matching `search` (the browser downloads it with the session cookie). */
-export const entriesExportUrl = (search: string) => hrefOf(lotteryRoutes, "exportEntries", { query: { search } });
+/** The CSV export of the entries the list shows (the browser downloads it with the session cookie). */
+export const entriesExportUrl = (search: string, branch: string) =>
+  hrefOf(lotteryRoutes, "exportEntries", { query: { search, branch } });

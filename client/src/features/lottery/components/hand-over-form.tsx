@@ -1,0 +1,80 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Gift } from "lucide-react";
+import type { CounterEntryDto } from "@shared/api/lottery.contract";
+import { lotteryRoutes } from "@shared/api/lottery.routes";
+import { handOverSchema, type HandOverInput } from "@shared/schema/lottery-forms";
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/form-field";
+import { ApiError } from "@/lib/api-client";
+import { refreshFeatures, useApiMutation } from "@/lib/api-mutation";
+import { type CounterStaff, handOverBranches } from "./counter-staff";
+import { branchLabel } from "./handed-over";
+
+const tile =
+  "flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-neutral-300 bg-white px-4 text-base font-semibold " +
+  "has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 " +
+  "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500";
+
+/**
+ * Hands a waiting prize over. A staff member with one branch hands it over there; with several (the
+ * owner has every branch) they choose where. If another counter was quicker, the server says so (409)
+ * and the result is read again, showing who handed it over and where.
+ */
+export function HandOverForm({ entry, staff }: { entry: CounterEntryDto; staff: CounterStaff }) {
+  const queryClient = useQueryClient();
+  const branches = handOverBranches(staff);
+  const only = branches.length === 1 ? branches[0] : undefined;
+  const form = useForm<HandOverInput>({ resolver: zodResolver(handOverSchema), defaultValues: { branch: only ?? "" } });
+  const handOver = useApiMutation(lotteryRoutes, "handOver", {
+    success: (handed) => `تم تسليم الجائزة: ${handed.prizeName ?? "جائزة"}`,
+    failure: "تعذر تسليم الجائزة",
+    fallback: "يرجى المحاولة مرة أخرى",
+  });
+  const onSubmit = form.handleSubmit((body) =>
+    handOver.mutate(
+      { params: { id: entry.id }, body },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) void refreshFeatures(queryClient, ["lottery"]);
+        },
+      },
+    ),
+  );
+
+  if (branches.length === 0) {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-700">
+        لا يوجد فرع مسند إلى حسابك، اطلب من المالك تحديد فرعك لتسليم الجوائز.
+      </p>
+    );
+  }
+  const error = form.formState.errors.branch?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      {only ? (
+        <p className="text-sm text-neutral-700">
+          فرع التسليم: <span className="font-semibold text-ink">{branchLabel(only)}</span>
+        </p>
+      ) : (
+        <fieldset aria-describedby={error ? "hand-over-branch-error" : undefined} className="space-y-2">
+          <legend className="mb-2 text-sm font-semibold">فرع التسليم</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {branches.map((slug) => (
+              <label key={slug} className={tile}>
+                <input type="radio" value={slug} className="size-5 accent-brand-700" {...form.register("branch")} />
+                {branchLabel(slug)}
+              </label>
+            ))}
+          </div>
+          <FieldError id="hand-over-branch-error">{error}</FieldError>
+        </fieldset>
+      )}
+      <Button type="submit" size="lg" className="h-14 w-full text-xl" disabled={handOver.isPending}>
+        <Gift className="size-6" aria-hidden />
+        {handOver.isPending ? "جارٍ التسليم..." : "تسليم الجائزة"}
+      </Button>
+    </form>
+  );
+}
