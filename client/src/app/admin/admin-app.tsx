@@ -22,7 +22,9 @@ const AdminJobsPage = page(() =>
 const AdminPrizesPage = page(() =>
   import("@/features/lottery/components/admin-prizes-page").then((m) => m.AdminPrizesPage),
 );
-const AdminEntriesPage = page(() => import("./lottery-route").then((m) => m.LotteryRoute));
+const AdminEntriesPage = page(() =>
+  import("@/features/lottery/components/admin-entries-page").then((m) => m.AdminEntriesPage),
+);
 const AdminTermsPage = page(() => import("@/features/terms/components/admin-terms-page").then((m) => m.AdminTermsPage));
 const OverviewPage = page(() => import("./overview-route").then((m) => m.OverviewRoute));
 const AdminBranchesPage = page(() =>

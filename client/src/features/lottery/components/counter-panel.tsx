@@ -11,7 +11,6 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
 import { useInvoiceLookup } from "../api/lookup-invoice";
-import type { CounterStaff } from "./counter-staff";
 import { CounterResult } from "./counter-result";
 
 type FormInput = z.input<typeof invoiceLookupSchema>;
@@ -21,7 +20,7 @@ type FormOutput = z.output<typeof invoiceLookupSchema>;
  * The counter: the invoice typed as printed (the server compares its normal form, so spaces, dashes,
  * case and Arabic digits do not matter), then the entry and, while its prize waits, the hand-over.
  */
-export function CounterPanel({ staff }: { staff: CounterStaff }) {
+export function CounterPanel() {
   const [invoice, setInvoice] = useState<string | null>(null);
   const lookup = useInvoiceLookup(invoice);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -74,7 +73,7 @@ export function CounterPanel({ staff }: { staff: CounterStaff }) {
               {errorMessage(lookup.error, "تعذر البحث عن الفاتورة، يرجى المحاولة مرة أخرى")}
             </p>
           ) : lookup.data ? (
-            <CounterResult entry={lookup.data} staff={staff} />
+            <CounterResult entry={lookup.data} />
           ) : null}
         </div>
       </CardContent>

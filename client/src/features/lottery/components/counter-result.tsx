@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { CounterEntryDto } from "@shared/api/lottery.contract";
 import { COUNTER_MESSAGES, UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
 import { formatDateTime } from "@/lib/format";
-import type { CounterStaff } from "./counter-staff";
 import { StatusBadge } from "./entry-status-select";
 import { ErasedValue } from "./erase-entry-button";
 import { branchLabel, handedOverBy } from "./handed-over";
@@ -16,7 +15,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 /** The entry found at the counter: what it won, and whether (where, by whom) its prize was handed over. */
-export function CounterResult({ entry, staff }: { entry: CounterEntryDto; staff: CounterStaff }) {
+export function CounterResult({ entry }: { entry: CounterEntryDto }) {
   return (
     <section aria-label="نتيجة البحث عن الفاتورة" className="space-y-4 rounded-xl border border-neutral-200 p-4">
       <dl>
@@ -39,7 +38,7 @@ export function CounterResult({ entry, staff }: { entry: CounterEntryDto; staff:
         ) : null}
       </dl>
       {entry.status === "pending" ? (
-        <HandOverForm key={entry.id} entry={entry} staff={staff} />
+        <HandOverForm key={entry.id} entry={entry} />
       ) : (
         <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-900">
           {entry.status === "rejected" ? COUNTER_MESSAGES.rejected : COUNTER_MESSAGES.alreadyHandedOver}

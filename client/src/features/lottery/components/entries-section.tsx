@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { PaginationNav } from "@/components/ui/pagination-nav";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { entriesExportUrl, useEntries } from "../api/lottery-queries";
-import { type CounterStaff, handOverBranches } from "./counter-staff";
+import { useStaffBranches } from "./hand-over-branches";
 import { EntriesBranchFilter } from "./entries-branch-filter";
 import { EntriesCount } from "./entries-count";
 import { EntriesTable } from "./entries-table";
@@ -16,7 +16,7 @@ const PAGE_SIZE = 25;
  * Draw entries: server-side search, branch filter and paging, so it stays quick with hundreds of
  * thousands of entries. A branch manager's list holds the prizes handed over at their branches.
  */
-export function EntriesSection({ staff }: { staff: CounterStaff }) {
+export function EntriesSection() {
   const [searchText, setSearchText] = useState("");
   const [branch, setBranch] = useState("");
   const search = useDebouncedValue(searchText.trim());
@@ -32,7 +32,7 @@ export function EntriesSection({ staff }: { staff: CounterStaff }) {
   const total = entries.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const matches = entries.data && !entries.isPlaceholderData ? total : undefined;
-  const branches = handOverBranches(staff);
+  const branches = useStaffBranches();
 
   return (
     <section aria-labelledby="entries-title" className="space-y-4">
@@ -66,7 +66,7 @@ export function EntriesSection({ staff }: { staff: CounterStaff }) {
         </div>
         {branches.length > 1 ? <EntriesBranchFilter branches={branches} value={branch} onChange={setBranch} /> : null}
       </div>
-      <EntriesTable entries={entries} filtered={filtered} owner={staff.role === "owner"} />
+      <EntriesTable entries={entries} filtered={filtered} />
       <PaginationNav label="صفحات المشاركات" page={page} pages={pages} onPageChange={setPage} />
     </section>
   );

@@ -5,19 +5,24 @@ import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
+import { useAdmits } from "@/lib/staff-access";
+import { lotteryRoutes } from "@shared/api/lottery.routes";
 import type { ApiPage } from "@/lib/api-page";
 import { formatDateTime } from "@/lib/format";
 import { EntryStatusSelect, StatusBadge } from "./entry-status-select";
 import { EraseEntryButton, ErasedValue } from "./erase-entry-button";
 import { HandedOverCell } from "./handed-over";
 
-type Props = { entries: UseQueryResult<ApiPage<LotteryEntryDto[]>>; filtered: boolean; owner: boolean };
+type Props = { entries: UseQueryResult<ApiPage<LotteryEntryDto[]>>; filtered: boolean };
 
 /**
  * One page of entries; on a phone each row is a card whose values carry their column's name. Setting
  * a status and erasing a visitor's data are the owner's: a manager reads the status and the hand-over.
  */
-export function EntriesTable({ entries, filtered, owner }: Props) {
+export function EntriesTable({ entries, filtered }: Props) {
+  const admits = useAdmits();
+  const setsStatus = admits(lotteryRoutes.setEntryStatus);
+  const erases = admits(lotteryRoutes.eraseEntry);
   if (entries.isPending)
     return (
       <div className="space-y-2" aria-busy="true">
@@ -48,7 +53,7 @@ export function EntriesTable({ entries, filtered, owner }: Props) {
           <TableHead>تاريخ المشاركة</TableHead>
           <TableHead>الحالة</TableHead>
           <TableHead>سلّمها</TableHead>
-          {owner ? <TableHead>حذف البيانات</TableHead> : null}
+          {erases ? <TableHead>حذف البيانات</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -64,11 +69,13 @@ export function EntriesTable({ entries, filtered, owner }: Props) {
               {entry.prizeName ?? UNKNOWN_PRIZE}
             </TableCell>
             <TableCell className="min-w-28">{formatDateTime(entry.submittedAt)}</TableCell>
-            <TableCell>{owner ? <EntryStatusSelect entry={entry} /> : <StatusBadge status={entry.status} />}</TableCell>
+            <TableCell>
+              {setsStatus ? <EntryStatusSelect entry={entry} /> : <StatusBadge status={entry.status} />}
+            </TableCell>
             <TableCell className="min-w-36">
               <HandedOverCell entry={entry} />
             </TableCell>
-            {owner ? (
+            {erases ? (
               <TableCell>
                 <EraseEntryButton entry={entry} />
               </TableCell>

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";
 import { ApiError } from "@/lib/api-client";
 import { refreshFeatures, useApiMutation } from "@/lib/api-mutation";
-import { type CounterStaff, handOverBranches } from "./counter-staff";
+import { useStaffBranches } from "./hand-over-branches";
 import { branchLabel } from "./handed-over";
 
 const tile =
@@ -22,9 +22,9 @@ const tile =
  * owner has every branch) they choose where. If another counter was quicker, the server says so (409)
  * and the result is read again, showing who handed it over and where.
  */
-export function HandOverForm({ entry, staff }: { entry: CounterEntryDto; staff: CounterStaff }) {
+export function HandOverForm({ entry }: { entry: CounterEntryDto }) {
   const queryClient = useQueryClient();
-  const branches = handOverBranches(staff);
+  const branches = useStaffBranches();
   const only = branches.length === 1 ? branches[0] : undefined;
   const form = useForm<HandOverInput>({ resolver: zodResolver(handOverSchema), defaultValues: { branch: only ?? "" } });
   const handOver = useApiMutation(lotteryRoutes, "handOver", {
