@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, expect, expectToast, test, uniqueName } from "./support";
+import { ADMIN, expect, expectToast, openDashboard, test, uniqueName } from "./support";
 
 // A branch manager's pages offer what the route table lets a manager call and nothing the server
 // would refuse them with 403: the owner's editing is absent, the manager's own work is there.
@@ -122,5 +122,54 @@ for (const width of [390, 1280]) {
       const refused = await page.request[method](path, { data: {} });
       expect(refused.status(), `${method} ${path}`).toBe(403);
     }
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the owner sets the branch that hires for an area from its form, and the areas list shows it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openDashboard(page, "/jobs");
+    const governorate = await page.request.post("/api/governorates", { data: { name: uniqueName("محافظة") } });
+    expect(governorate.status()).toBe(201);
+    const governorateName = (await governorate.json()).name as string;
+    const areaName = uniqueName("منطقة");
+    await page.reload();
+    await page.getByRole("tab", { name: "المناطق" }).click();
+
+    await page.getByRole("button", { name: "إضافة منطقة" }).click();
+    const added = page.getByRole("dialog", { name: "إضافة منطقة" });
+    await added.getByLabel("اسم المنطقة").fill(areaName);
+    await added.getByRole("combobox", { name: "المحافظة" }).click();
+    await page.getByRole("option", { name: governorateName, exact: true }).click();
+    const branch = added.getByRole("combobox", { name: "الفرع الذي يوظّف لها" });
+    await expect(branch).toHaveText("بلا فرع");
+    await branch.click();
+    await page.getByRole("option", { name: "دابوق", exact: true }).click();
+    await added.getByRole("button", { name: "حفظ" }).click();
+    await expectToast(page, "تم إضافة المنطقة بنجاح");
+
+    const row = page.getByRole("row").filter({ hasText: areaName });
+    // On a phone each cell also carries its column's label: the branch is read from the row's text.
+    await expect(row).toContainText("دابوق");
+    const stored = async () =>
+      ((await (await page.request.get("/api/areas")).json()) as { name: string; branchSlug: string | null }[]).find(
+        (area) => area.name === areaName,
+      )?.branchSlug;
+    expect(await stored()).toBe("dabouq");
+    await page.screenshot({ path: `test-results/areas-branch-${width}.png`, fullPage: true });
+
+    // Back to no branch: the area's applications are the owner's alone again.
+    await row.getByRole("button", { name: `تعديل ${areaName}` }).click();
+    const edited = page.getByRole("dialog", { name: "تعديل المنطقة" });
+    await expect(edited.getByRole("combobox", { name: "الفرع الذي يوظّف لها" })).toHaveText("دابوق");
+    await edited.getByRole("combobox", { name: "الفرع الذي يوظّف لها" }).click();
+    await page.getByRole("option", { name: "بلا فرع", exact: true }).click();
+    await edited.getByRole("button", { name: "حفظ" }).click();
+    await expectToast(page, "تم تحديث المنطقة بنجاح");
+    await expect(row).toContainText("بلا فرع");
+    await expect(row).not.toContainText("دابوق");
+    expect(await stored()).toBeNull();
   });
 }

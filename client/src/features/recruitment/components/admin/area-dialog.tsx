@@ -3,6 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { AreaDto, GovernorateDto } from "@shared/api/recruitment.contract";
 import { areaSchema, type AreaInput } from "@shared/schema/recruitment-forms";
+import { BRANCH_NAMES, BRANCH_SLUGS } from "@shared/branches";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -24,7 +25,7 @@ export function AreaDialog({ open, onOpenChange, ...rest }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       title={rest.row ? "تعديل المنطقة" : "إضافة منطقة"}
-      description="اسم المنطقة والمحافظة التي تتبعها"
+      description="اسم المنطقة والمحافظة التي تتبعها والفرع الذي يوظّف لها"
       hideDescription
     >
       <AreaForm {...rest} />
@@ -34,11 +35,19 @@ export function AreaDialog({ open, onOpenChange, ...rest }: Props) {
 
 type FormInput = z.input<typeof areaSchema>;
 
+// A select has no empty value: this one stands for "no branch" and travels as null.
+const NO_BRANCH = "none";
+
 function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onOpenChange">) {
   // Mounted on open: add starts empty, edit starts from the row.
   const form = useForm<FormInput, unknown, AreaInput>({
     resolver: zodResolver(areaSchema),
-    defaultValues: { name: row?.name ?? "", governorateId: row?.governorateId ?? "", isActive: row?.isActive ?? true },
+    defaultValues: {
+      name: row?.name ?? "",
+      governorateId: row?.governorateId ?? "",
+      branchSlug: row?.branchSlug ?? null,
+      isActive: row?.isActive ?? true,
+    },
   });
   const { errors } = form.formState;
 
@@ -61,6 +70,35 @@ function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onO
                   {governorates.map((governorate) => (
                     <SelectItem key={governorate.id} value={governorate.id}>
                       {governorate.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="branchSlug"
+          render={({ field }) => (
+            <FormField
+              label="الفرع الذي يوظّف لها"
+              htmlFor="area-branch"
+              error={errors.branchSlug?.message}
+              hint="مدير هذا الفرع يرى طلبات التوظيف في المنطقة ويتابعها؛ بلا فرع يتابعها المالك وحده."
+            >
+              <Select
+                value={typeof field.value === "string" ? field.value : NO_BRANCH}
+                onValueChange={(value) => field.onChange(value === NO_BRANCH ? null : value)}
+              >
+                <SelectTrigger onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_BRANCH}>بلا فرع</SelectItem>
+                  {BRANCH_NAMES.map((name) => (
+                    <SelectItem key={name} value={BRANCH_SLUGS[name]}>
+                      {name}
                     </SelectItem>
                   ))}
                 </SelectContent>

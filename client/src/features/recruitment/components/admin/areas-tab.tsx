@@ -7,6 +7,7 @@ import { ActiveBadgeText } from "./active-switch";
 import { AreaDialog } from "./area-dialog";
 import { CrudListTab, crudReports } from "./crud-list-tab";
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
+import { branchNameOf } from "@shared/branches";
 
 export function AreasTab() {
   const areas = useAreas();
@@ -25,7 +26,7 @@ export function AreasTab() {
       label="المناطق"
       addLabel="إضافة منطقة"
       query={areas}
-      headers={["اسم المنطقة", "المحافظة", "الحالة", "الإجراءات"]}
+      headers={["اسم المنطقة", "المحافظة", "الفرع", "الحالة", "الإجراءات"]}
       emptyText="لا توجد مناطق بعد"
       create={create}
       update={update}
@@ -36,6 +37,7 @@ export function AreasTab() {
         <>
           <TableCell className="font-semibold">{row.name}</TableCell>
           <TableCell>{governorateName.get(row.governorateId) ?? "—"}</TableCell>
+          <TableCell>{branchNameOf(row.branchSlug) ?? "بلا فرع"}</TableCell>
           <TableCell>
             <ActiveBadgeText active={row.isActive} />
           </TableCell>
