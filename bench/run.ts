@@ -1,4 +1,5 @@
 // `npm run bench [name...]`: runs every benchmark, or only the named ones.
+import { homeHtmlBenchmark } from "./home-html";
 import { lotterySearchBenchmark } from "./lottery-search";
 import { lighthouseBenchmark } from "./lighthouse";
 import { publicThroughputBenchmark } from "./public-throughput";
@@ -8,6 +9,7 @@ import type { Benchmark } from "./support/benchmark";
 const benchmarks: Benchmark[] = [
   requestCostsBenchmark,
   publicThroughputBenchmark,
+  homeHtmlBenchmark,
   lighthouseBenchmark,
   lotterySearchBenchmark,
 ];

@@ -9,7 +9,6 @@ import { BRAND } from "./brand";
 /** A read a page shows; app/routes/route-queries.ts holds the query options of each. */
 export type PageData =
   | "siteSettings"
-  | "featuredMenuItems"
   | "menuItems"
   | "menuCategories"
   | "offers"
@@ -40,7 +39,6 @@ export const PUBLIC_PAGES = [
     title: `${BRAND.name} – دجاج بروستد مقرمش في عمّان منذ ${BRAND.since}`,
     data: [
       "siteSettings",
-      "featuredMenuItems",
       "menuItems",
       "menuCategories",
       "offers",

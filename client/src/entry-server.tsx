@@ -1,11 +1,10 @@
-import { dehydrate } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { publicPage } from "@shared/public-pages";
 import { App } from "./app/app";
 import { prefetchRoute } from "./app/routes/route-queries";
 import { readOnServer } from "./lib/api-client";
 import { createQueryClient } from "./lib/query-client";
-import { scriptSafeJson } from "@shared/script-json";
+import { packPageState } from "@shared/page-state";
 import type { PublicReader, RenderedPage } from "@shared/ssr";
 
 /**
@@ -25,7 +24,13 @@ export async function renderPage(url: string, read: PublicReader): Promise<Rende
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await new Response(prelude).text();
-  const state = scriptSafeJson(dehydrate(queryClient));
+  // The data of each read that succeeded, for the browser to start from (as dehydrate() would pick).
+  const reads = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === "success")
+    .map((query) => ({ key: query.queryKey, data: query.state.data }));
+  const state = packPageState(reads);
   queryClient.clear();
   return { status: known ? 200 : 404, html, state };
 }

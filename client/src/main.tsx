@@ -1,10 +1,10 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { hydrate } from "@tanstack/react-query";
 import { App } from "./app/app";
 import { createQueryClient } from "./lib/query-client";
 import { noteVisitLanding } from "./lib/visit";
 import { holdSubmitsOfLoadingForms } from "./lib/held-submit";
 import { holdTapsOfLoadingParts } from "./lib/held-tap";
+import { unpackPageState } from "@shared/page-state";
 import { DEFERRED_STYLE_ATTRIBUTE, SSR_STATE_ID } from "@shared/ssr";
 import "./styles/index.css";
 
@@ -41,7 +41,7 @@ if (state?.textContent) {
   afterFirstPaint(() => {
     // Named on the performance timeline, so a test (or a field measurement) can see it follows the first paint.
     performance.mark("hydration-start");
-    hydrate(queryClient, JSON.parse(dehydrated));
+    for (const { key, data } of unpackPageState(dehydrated)) queryClient.setQueryData(key, data);
     hydrateRoot(container, <App queryClient={queryClient} />);
   });
 } else {

@@ -1,4 +1,5 @@
 import { BRAND } from "@shared/brand";
+import { heroDishes } from "@shared/featured-dishes";
 import { NOT_FOUND_TITLE } from "@shared/public-pages";
 import type { ServedPage } from "@shared/public-pages-served";
 import { imageSrcSet, FEATURED_IMAGE_SIZES } from "@shared/schema/menu-images";
@@ -34,13 +35,13 @@ async function structuredData(page: ServedPage, origin: string, read: Read): Pro
 }
 
 /** The home page's featured dishes, as the hero shows them. */
-const featuredDishes = (read: Read) => readPublic(read, "menu", "featured");
+const featuredDishes = async (read: Read) => heroDishes(await readPublic(read, "menu", "list"));
 
 /** The picture a link preview shows: the first featured dish with a photo, else the brand image. */
 async function previewImage(page: ServedPage, origin: string, read: Read): Promise<{ url: string; alt: string }> {
   if (page.head.includes("heroImage")) {
     const featured = await featuredDishes(read);
-    const dish = featured.find((item) => item.imageUrl);
+    const dish = featured[0];
     if (dish?.imageUrl) return { url: origin + dish.imageUrl, alt: dish.name };
   }
   return { url: `${origin}/og-image.png`, alt: BRAND.name };
@@ -54,7 +55,7 @@ async function previewImage(page: ServedPage, origin: string, read: Read): Promi
 async function lcpPreload(page: ServedPage, read: Read): Promise<string[]> {
   if (!page.head.includes("heroImage")) return [];
   const featured = await featuredDishes(read);
-  const first = featured.find((item) => item.imageUrl);
+  const first = featured[0];
   const srcset = imageSrcSet(first?.imageUrl);
   if (!first?.imageUrl || !srcset) return [];
   return [

@@ -24,31 +24,34 @@ const menuId = (origin: string) => `${origin}/#menu`;
 const priceOffer = (name: string, price: string | null) =>
   price === null ? [] : [{ "@type": "Offer", name, price, priceCurrency: "JOD" }];
 
-function menuItem(origin: string, item: MenuItemDto): Json {
+/**
+ * A dish as search engines read a menu: its name, its prices and its calories. Not its ingredients
+ * (shown on the page itself, and often the same sentence on many dishes) nor its photo (the page's
+ * own <img>): on a menu of forty dishes those doubled the home page's JSON-LD for nothing a search
+ * result shows.
+ */
+function menuItem(item: MenuItemDto): Json {
   const offers = [
     ...priceOffer("ساندويش", item.sandwichPrice),
     ...priceOffer("وجبة", item.mealPrice),
     ...(item.sandwichPrice === null && item.mealPrice === null ? priceOffer(item.name, item.price) : []),
   ];
-  const description = [item.sandwichIngredients, item.mealIngredients].filter(Boolean).join(" – ");
   // One figure per item in schema.org: the sandwich's (the smaller serving) when both are known.
   const calories = item.sandwichCalories ?? item.mealCalories;
   return {
     "@type": "MenuItem",
     name: item.name,
-    ...(description && { description }),
-    ...(item.imageUrl && { image: origin + item.imageUrl }),
     ...(offers.length > 0 && { offers }),
     ...(calories !== null && { nutrition: { "@type": "NutritionInformation", calories: `${calories} calories` } }),
   };
 }
 
 /** One MenuSection per category that holds a dish, in the menu's order. */
-function menuSections(origin: string, menu: MenuItemDto[], categories: MenuCategoryDto[]): Json[] {
+function menuSections(menu: MenuItemDto[], categories: MenuCategoryDto[]): Json[] {
   return categories.flatMap((category) => {
     const items = menu.filter((item) => item.categoryId === category.id);
     if (items.length === 0) return [];
-    return [{ "@type": "MenuSection", name: category.name, hasMenuItem: items.map((item) => menuItem(origin, item)) }];
+    return [{ "@type": "MenuSection", name: category.name, hasMenuItem: items.map(menuItem) }];
   });
 }
 
@@ -141,7 +144,7 @@ export function restaurantGraph(
   const branches = data.branches.map((branch) => branchNode(origin, branch));
   const range = priceRange(data.menu);
   const sections = [
-    ...menuSections(origin, data.menu, data.categories),
+    ...menuSections(data.menu, data.categories),
     ...(data.offers.length > 0
       ? [
           {

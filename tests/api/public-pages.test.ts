@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { unpackPageState } from "@shared/page-state";
 import { SERVED_PAGES as PUBLIC_PAGES } from "@shared/public-pages-served";
 import { BUDGETS_KB } from "../../scripts/bundle-sizes.mjs";
 import { PUBLIC_PAGES as CHECKED_PAGES } from "../../scripts/check-html.mjs";
@@ -17,9 +18,9 @@ const IMAGE = "/objects/0b6f2a51-1c1e-4a8b-9d3e-2f7a1c9b4e10.webp";
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
-/** The query cache a page was rendered from, as the browser receives it. */
-const ssrState = (html: string): { queries: { queryHash: string; state: { data: unknown } }[] } =>
-  JSON.parse(html.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)![1]);
+/** The reads a page was rendered from, as the browser unpacks them. */
+const ssrState = (html: string) =>
+  unpackPageState(html.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/)![1]);
 
 describe("server-rendered public pages", () => {
   const suite = startAdminApp({ publicUrl: ORIGIN }, { client: { pages: sourcePages() } });
@@ -87,7 +88,7 @@ describe("server-rendered public pages", () => {
   it("hands the browser the data it rendered with, so hydration starts without a fetch", async () => {
     const res = await visitor.get("/");
     const state = ssrState(res.text);
-    const keys = state.queries.map((query) => query.queryHash);
+    const keys = state.map((read) => JSON.stringify(read.key));
     expect(keys).toEqual(
       expect.arrayContaining([
         '["site-settings","get",{}]',
@@ -96,8 +97,8 @@ describe("server-rendered public pages", () => {
         '["reviews","approved",{}]',
       ]),
     );
-    const menu = state.queries.find((query) => query.queryHash === '["menu","list",{"query":{"active":"true"}}]')!;
-    expect((menu.state.data as { name: string }[]).map((row) => row.name)).toContain(dish);
+    const menu = state.find((read) => JSON.stringify(read.key) === '["menu","list",{"query":{"active":"true"}}]')!;
+    expect((menu.data as { name: string }[]).map((row) => row.name)).toContain(dish);
   });
 
   it("renders every public route with its own title and canonical link", async () => {
@@ -205,7 +206,7 @@ describe("server-rendered public pages", () => {
     it("prefetches exactly the reads each page lists, and hands them to the browser", async () => {
       for (const page of PUBLIC_PAGES) {
         const state = ssrState((await visitor.get(page.path)).text);
-        expect(state.queries, page.path).toHaveLength(page.data.length);
+        expect(state, page.path).toHaveLength(page.data.length);
       }
     });
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { scriptSafeJson } from "@shared/script-json";
+import { packPageState, unpackPageState } from "@shared/page-state";
 import { SSR_STATE_ID } from "@shared/ssr";
 import { drawAvailabilityQuery } from "../../client/src/features/lottery/api/lottery-queries";
 import { siteSettingsQuery } from "../../client/src/features/site-settings/api/site-settings-queries";
@@ -10,8 +10,6 @@ import { ensureActivePrize, expect, test } from "./support";
 const drawClosed = { json: { open: false } };
 const header = (page: Page) => page.getByRole("navigation", { name: "التنقل الرئيسي" });
 const popupOf = (page: Page) => page.getByRole("dialog", { name: "اربح معنا!" });
-
-type Dehydrated = { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
 
 /**
  * Opens the home page as the first page of a fresh visit, with the popup switched on in the
@@ -27,16 +25,16 @@ async function landOnHome(page: Page, open: boolean) {
       const html = await response.text();
       const pattern = new RegExp(`(<script type="application/json" id="${SSR_STATE_ID}">)(.*?)(</script>)`, "s");
       const [, , json] = html.match(pattern) ?? [];
-      const state = JSON.parse(json!) as Dehydrated;
-      const query = (key: readonly unknown[]) => {
-        const found = state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key));
+      const state = unpackPageState(json!);
+      const read = (key: readonly unknown[]) => {
+        const found = state.find((r) => JSON.stringify(r.key) === JSON.stringify(key));
         expect(found, `the home page renders from ${JSON.stringify(key)}`).toBeDefined();
         return found!;
       };
-      query(drawAvailabilityQuery().queryKey).state.data = { open };
-      const settings = query(siteSettingsQuery().queryKey).state;
+      read(drawAvailabilityQuery().queryKey).data = { open };
+      const settings = read(siteSettingsQuery().queryKey);
       settings.data = { ...(settings.data as object), showLotteryPopup: true };
-      const body = html.replace(pattern, (_, start, _json, end) => start + scriptSafeJson(state) + end);
+      const body = html.replace(pattern, (_, start, _json, end) => start + packPageState(state) + end);
       await route.fulfill({ response, body });
     },
   );

@@ -140,7 +140,8 @@ test("one tap in the dish list marks a dish sold out today at one branch: dimmed
     await visitor.goto("/?branch=dabouq");
     const atDabouq = visitor.locator("#menu").getByRole("article", { name });
     await expect(atDabouq).toContainText("نفد اليوم");
-    await expect(atDabouq).toHaveClass(/bg-neutral-50/);
+    await expect(atDabouq).toHaveClass(/dish-sold-out/);
+    await expect(atDabouq).toHaveCSS("background-color", /oklch\(0\.985 0 (0|none)\)|rgb\(250, 250, 250\)/);
     await visitor.goto("/?branch=airport-road");
     const atAirport = visitor.locator("#menu").getByRole("article", { name });
     await expect(atAirport).toBeVisible();

@@ -4,8 +4,6 @@ import { menuRoutes } from "@shared/api/menu.routes";
 // ?active=true: the visitor's view even when an admin is signed in and previews the site.
 export const menuQuery = () => apiQuery(menuRoutes, "list", { query: { active: "true" } });
 
-export const featuredMenuQuery = () => apiQuery(menuRoutes, "featured", { query: { active: "true" } });
-
 // Without ?active=true an admin also gets the hidden items.
 export const adminMenuQuery = () => apiQuery(menuRoutes, "list", { query: {} });
 

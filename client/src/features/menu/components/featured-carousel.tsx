@@ -3,17 +3,18 @@ import { LazyCarousel as Carousel } from "@/components/ui/lazy-carousel";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayPrice, formatPrice } from "@/lib/format";
+import { heroDishes } from "@shared/featured-dishes";
 import { FEATURED_IMAGE_SIZES } from "@shared/schema/menu-images";
 import { useQuery } from "@tanstack/react-query";
-import { featuredMenuQuery } from "../api/menu-queries";
+import { menuQuery } from "../api/menu-queries";
 
-const MAX_FEATURED = 6;
 // About 2.5 slides on a phone, 4.5 on a desktop: the cut-off card hints at more.
 const SLIDE = "basis-[40%] md:basis-[28%] lg:basis-[22%]";
 const PER_VIEW = { base: 2.5, md: 3.5, lg: 4.5 };
 
 export function FeaturedCarousel() {
-  const featured = useQuery(featuredMenuQuery());
+  // The menu section's read: the page carries each dish once, and the hero picks its own.
+  const featured = useQuery({ ...menuQuery(), select: heroDishes });
   if (featured.isPending) {
     return (
       <div className="flex gap-4 overflow-hidden" aria-hidden="true">
@@ -24,8 +25,7 @@ export function FeaturedCarousel() {
       </div>
     );
   }
-  // Only dishes with a photo belong in the hero.
-  const items = (featured.data ?? []).filter((item) => item.imageUrl).slice(0, MAX_FEATURED);
+  const items = featured.data ?? [];
   if (items.length === 0) return null;
   return (
     <div>
