@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expectNoViolations } from "./axe";
 import { ADMIN, expect, expectToast, openDashboard, signIn, test, uniqueName } from "./support";
 
 const RESULT = "نتيجة البحث عن الفاتورة";
@@ -31,7 +32,8 @@ async function cashierPage(browser: Browser, owner: Page, branches: string[], ro
     data: { username, password: "temp-pass-1", role, branches },
   });
   expect(res.status()).toBe(201);
-  const page = await browser.newPage();
+  // A context of its own (axe-core reads pages opened that way), closed with the page.
+  const page = await (await browser.newContext()).newPage();
   expect((await page.request.post("/api/admin/login", { data: { username, password: "temp-pass-1" } })).status()).toBe(
     200,
   );
@@ -103,6 +105,7 @@ for (const { width, branches, at, atName } of CASES) {
         await expect(result).toContainText(`فرع التسليم: ${atName}`);
       }
       await counter.screenshot({ path: testInfo.outputPath(`counter-panel-${width}.png`), fullPage: true });
+      await expectNoViolations(counter, `the counter at ${width} px`, "main");
       expect(await counter.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       const handed = counter.waitForResponse((r) => r.url().includes(`/api/lottery-entries/${entry.id}/hand-over`));
@@ -127,11 +130,16 @@ for (const { width, branches, at, atName } of CASES) {
       await expect(result).toContainText("تم الاستلام");
       await expect(result).toContainText(cashier.username);
       await expect(counter.getByRole("button", { name: "تسليم الجائزة" })).toHaveCount(0);
+      // Another invoice typed but not yet looked up: the last one's entry is no longer on screen.
+      await counter.getByLabel("رقم الفاتورة").fill(`${entry.invoice}9`);
+      await expect(result).toHaveCount(0);
+      await counter.getByLabel("رقم الفاتورة").fill(asPrinted(entry.invoice).toUpperCase());
+      await expect(result).toContainText(ALREADY);
       await counter.screenshot({ path: testInfo.outputPath(`counter-handed-${width}.png`), fullPage: true });
 
       expect((await counter.request.get("/api/lottery-entries")).status()).toBe(403);
     } finally {
-      await counter.close();
+      await counter.context().close();
     }
 
     // What was stored: the branch and the staff member, found by the branch filter and by no other branch.
@@ -205,7 +213,7 @@ test("a prize handed over at another counter meanwhile: the server's message, an
     await expect(result).toContainText("دابوق");
     await expect(counter.getByRole("button", { name: "تسليم الجائزة" })).toHaveCount(0);
   } finally {
-    await counter.close();
+    await counter.context().close();
   }
   const [stored] = await (await page.request.get(`/api/lottery-entries?search=${entry.invoice}`)).json();
   expect(stored).toMatchObject({ status: "claimed", handedOverBranch: "dabouq", handedOverByName: ADMIN.username });
@@ -234,6 +242,6 @@ test("a branch manager's list holds the prizes handed over at their branch, with
     await expect(row.getByRole("button")).toHaveCount(0);
     await expect(manager.page.getByRole("combobox", { name: "فرع التسليم" })).toHaveCount(0);
   } finally {
-    await manager.page.close();
+    await manager.page.context().close();
   }
 });

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
 import type { z } from "zod";
+import { normalizeInvoice } from "@shared/normalize";
 import { invoiceLookupSchema } from "@shared/schema/lottery-forms";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -27,6 +28,10 @@ export function CounterPanel() {
     resolver: zodResolver(invoiceLookupSchema),
     defaultValues: { invoice: "" },
   });
+  // Once the box holds another invoice, the last one's entry (and its hand-over button) goes away, so a
+  // prize is never handed over for an invoice other than the one typed.
+  const typed = form.watch("invoice");
+  const shown = invoice !== null && normalizeInvoice(typed) === normalizeInvoice(invoice) ? invoice : null;
   // The same invoice again is asked again: it may have been handed over meanwhile.
   const onSubmit = form.handleSubmit((values) =>
     values.invoice === invoice ? void lookup.refetch() : setInvoice(values.invoice),
@@ -66,7 +71,7 @@ export function CounterPanel() {
         </form>
 
         <div aria-live="polite">
-          {invoice === null ? null : lookup.isFetching && !lookup.data ? (
+          {shown === null ? null : lookup.isFetching && !lookup.data ? (
             <Spinner label="جارٍ البحث عن الفاتورة..." />
           ) : lookup.isError ? (
             <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-700">
