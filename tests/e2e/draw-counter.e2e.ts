@@ -171,6 +171,14 @@ for (const { width, branches, at, atName } of CASES) {
     await expect(handedBy).toContainText(cashier.username);
     await expect(handedBy).toContainText(`فرع التسليم: ${atName}`);
     await expect(page.getByRole("link", { name: "تصدير CSV" })).toHaveAttribute("href", new RegExp(`branch=${at}`));
+    // The CSV export is the list as narrowed: this entry's row, with the branch and who handed it over.
+    const csv = await (
+      await page.request.get((await page.getByRole("link", { name: "تصدير CSV" }).getAttribute("href"))!)
+    ).text();
+    const rows = csv.split(/\r?\n/).filter(Boolean);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(entry.invoice);
+    expect(rows[1]).toContain(`"${atName}","${cashier.username}"`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: testInfo.outputPath(`entries-handed-${width}.png`), fullPage: true });
     // Every column, the hand-over's too, fits beside the sidebar: nothing to scroll sideways to.
