@@ -186,7 +186,8 @@ describe("backup and restore", () => {
     } finally {
       await target?.close();
     }
-  });
+    // Two restores, each a new process that compiles the CLI and opens a database.
+  }, 120_000);
 
   it("restores into an installation that was started once (migrated) but holds no data", async () => {
     const target = await freshDatabase();
