@@ -61,8 +61,31 @@ function matchingBrace(css: string, open: number): number {
   return css.length;
 }
 
-/** The classes a selector needs on the page, ignoring those inside :not(), :where(), :is(), :has(). */
-function requiredClasses(selector: string): string[] {
+/**
+ * A selector with each `:where(X)` of a single selector X written as X beside it: :where() only
+ * takes away specificity, so its element must still be there (Tailwind's `space-y-4` is
+ * `:where(.space-y-4>:not(:last-child))`, needed only where `space-y-4` is). A list inside
+ * :where() is any one of them: left as it is (and ignored below).
+ */
+function unwrapWhere(selector: string): string {
+  const at = selector.indexOf(":where(");
+  if (at < 0) return selector;
+  let depth = 0;
+  let end = at + ":where(".length;
+  for (; end < selector.length; end++) {
+    const ch = selector[end];
+    if (ch === "\\") end++;
+    else if (ch === "(") depth++;
+    else if (ch === ")" && depth-- === 0) break;
+  }
+  const inner = selector.slice(at + ":where(".length, end);
+  const rest = unwrapWhere(selector.slice(end + 1));
+  if (splitTopLevel(inner, ",").length > 1) return `${selector.slice(0, end + 1)}${rest}`;
+  return `${selector.slice(0, at)} ${inner} ${rest}`;
+}
+
+/** The selector's text outside brackets and parentheses (:not(), :is(), :has() and lists in :where()). */
+function outsideBrackets(selector: string): string {
   let outside = "";
   let depth = 0;
   for (let i = 0; i < selector.length; i++) {
@@ -70,17 +93,32 @@ function requiredClasses(selector: string): string[] {
     if (ch === "\\") {
       if (depth === 0) outside += selector.slice(i, i + 2);
       i++;
-    } else if (ch === "(") depth++;
-    else if (ch === ")") depth--;
+    } else if (ch === "(" || ch === "[") depth++;
+    else if (ch === ")" || ch === "]") depth--;
     else if (depth === 0) outside += ch;
   }
+  return outside;
+}
+
+/** The classes a selector needs on the page, ignoring those inside :not(), :is(), :has(). */
+function requiredClasses(outside: string): string[] {
   return [...outside.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map((m) => unescapeIdent(m[1]));
+}
+
+/** The element names a selector needs on the page (`table`, `code`...): Tailwind's reset names many no page has. */
+function requiredTags(outside: string): string[] {
+  return [...outside.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map((m) => m[1].toLowerCase());
 }
 
 function unescapeIdent(ident: string): string {
   return ident.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, ch: string | undefined) =>
     hex ? String.fromCodePoint(parseInt(hex, 16)) : (ch as string),
   );
+}
+
+/** Every element name in the markup. */
+function tagsIn(html: string): Set<string> {
+  return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1].toLowerCase()));
 }
 
 /** Every class token in class attributes of the markup. */
@@ -98,8 +136,19 @@ function decodeEntities(text: string): string {
   return text.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => ENTITIES[name]);
 }
 
-function selectorUsed(prelude: string, classes: Set<string>): boolean {
-  return splitTopLevel(prelude, ",").some((selector) => requiredClasses(selector).every((name) => classes.has(name)));
+interface Markup {
+  classes: Set<string>;
+  tags: Set<string>;
+}
+
+function selectorUsed(prelude: string, markup: Markup): boolean {
+  return splitTopLevel(prelude, ",").some((selector) => {
+    const outside = outsideBrackets(unwrapWhere(selector));
+    return (
+      requiredClasses(outside).every((name) => markup.classes.has(name)) &&
+      requiredTags(outside).every((name) => markup.tags.has(name))
+    );
+  });
 }
 
 /** `text` split at `separator` outside brackets, strings and escapes. */
@@ -122,14 +171,14 @@ function splitTopLevel(text: string, separator: string): string[] {
   return parts;
 }
 
-function serialize(nodes: Node[], classes: Set<string>): string {
+function serialize(nodes: Node[], used: Markup): string {
   let out = "";
   for (const node of nodes) {
     if (node.kind === "statement") out += node.text;
     else if (node.children) {
-      const inner = serialize(node.children, classes);
+      const inner = serialize(node.children, used);
       if (inner) out += `${node.prelude}{${inner}}`;
-    } else if (node.prelude.startsWith("@") || selectorUsed(node.prelude, classes)) {
+    } else if (node.prelude.startsWith("@") || selectorUsed(node.prelude, used)) {
       out += `${node.prelude}{${node.body}}`;
     }
   }
@@ -137,30 +186,30 @@ function serialize(nodes: Node[], classes: Set<string>): string {
 }
 
 /**
- * `css` reduced to the rules the classes in `markup` use. Custom properties neither the kept rules
+ * `css` reduced to the rules the classes and elements in `markup` use. Custom properties neither the kept rules
  * nor the markup's inline styles read (Tailwind's theme variables, its @property registrations) go too.
  */
 export function criticalCss(css: string | Node[], markup: string): string {
   const nodes = typeof css === "string" ? parseCss(css) : css;
-  const classes = classesIn(markup);
+  const used = { classes: classesIn(markup), tags: tagsIn(markup) };
   const inlineStyles = [...markup.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]).join(";");
   const rules =
     inlineStyles +
     serialize(
       nodes.filter((node) => !isProperty(node) && !isTheme(node)),
-      classes,
+      used,
     );
   // Theme variables refer to each other (--font-sans: var(--font-arabic)...): follow them twice.
   const theme = nodes.find(isTheme)?.children ?? [];
   let read = rules;
-  for (let pass = 0; pass < 2; pass++) read = rules + serialize(pruneVariables(theme, read), classes);
+  for (let pass = 0; pass < 2; pass++) read = rules + serialize(pruneVariables(theme, read), used);
   return serialize(
     nodes.flatMap((node): Node[] => {
       if (node.kind === "statement") return [node];
       if (node.prelude === "@layer theme") return [{ ...node, children: pruneVariables(theme, read) }];
       return !isProperty(node) || read.includes(`var(${propertyName(node)}`) ? [node] : [];
     }),
-    classes,
+    used,
   );
 }
 

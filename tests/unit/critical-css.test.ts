@@ -63,4 +63,23 @@ describe("critical CSS", () => {
   it("keeps a variable an inline style reads", () => {
     expect(criticalCss(CSS, page("", ' style="color:var(--color-blue)"'))).toContain("--color-blue:blue");
   });
+
+  it("needs the classes inside a :where() of one selector, as Tailwind's spacing utilities are written", () => {
+    const rules = ":where(.space-y-4>:not(:last-child)){margin-block:1rem}:where(.a,.b) .c{order:3}";
+    expect(criticalCss(rules, page("flex"))).toBe("");
+    expect(criticalCss(rules, page("space-y-4 c"))).toBe(
+      ":where(.space-y-4>:not(:last-child)){margin-block:1rem}:where(.a,.b) .c{order:3}",
+    );
+  });
+
+  it("drops reset rules for elements the page does not have, keeping those it has", () => {
+    const reset =
+      "@layer base{table{border-collapse:collapse}code,kbd{font-family:mono}ol,ul{list-style:none}" +
+      "abbr:where([title]){text-decoration:underline}:where(select:is([multiple],[size])) optgroup{font-weight:bolder}" +
+      "::placeholder{opacity:1}[hidden]:where(:not([hidden=until-found])){display:none}}";
+    const css = criticalCss(reset, "<html><body><ul><li>a</li></ul><input placeholder=x></body></html>");
+    expect(css).toBe(
+      "@layer base{ol,ul{list-style:none}::placeholder{opacity:1}[hidden]:where(:not([hidden=until-found])){display:none}}",
+    );
+  });
 });

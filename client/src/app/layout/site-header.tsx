@@ -54,10 +54,8 @@ export function SiteHeader() {
   const visible = LINKS.filter((link) => !link.flag || settings.data?.[link.flag] !== false);
 
   const renderLink = (link: NavLink, mobile: boolean) => {
-    const className = cn(
-      "rounded-lg font-semibold text-white/90 transition-colors hover:bg-white/10 hover:text-white",
-      mobile ? "block px-4 py-3 text-base" : "px-3 py-2 text-sm",
-    );
+    // `.nav-link` (styles/index.css): sixteen links on every page, so one class and the size.
+    const className = mobile ? "nav-link block px-4 py-3 text-base" : "nav-link px-3 py-2 text-sm";
     if ("href" in link) {
       return (
         <Link href={link.href} className={className} onClick={close}>

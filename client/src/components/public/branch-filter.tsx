@@ -1,10 +1,5 @@
 import { BRANCH_NAMES, type BranchName } from "@shared/branches";
-import { cn } from "@/components/ui/cn";
 import { useBranchFilter } from "@/hooks/use-branch-filter";
-
-const chip =
-  "inline-flex h-9 items-center rounded-full border px-4 text-sm font-semibold transition-colors " +
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2";
 
 /**
  * Chips that narrow a list to one branch. Plain links (they work before the script loads, and the
@@ -30,12 +25,8 @@ export function BranchFilter({ label, anchor }: { label: string; anchor: string 
               event.preventDefault();
               choose(name);
             }}
-            className={cn(
-              chip,
-              selected
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-neutral-300 bg-white text-ink hover:border-brand-400",
-            )}
+            // `.chip` (styles/index.css); aria-current marks the chosen one, and styles it.
+            className="chip"
           >
             {text}
           </a>

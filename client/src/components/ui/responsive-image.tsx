@@ -12,7 +12,7 @@ export type ResponsiveImageProps = Omit<React.ComponentProps<"img">, "src" | "sr
   eager?: boolean;
 };
 
-/** An image in a fixed-ratio box, with a srcset of the WebP variants the pipeline made. */
+/** An image in a fixed-ratio box (`.photo` in styles/index.css), with a srcset of the WebP variants the pipeline made. */
 export function ResponsiveImage({
   src,
   ratio = "4 / 3",
@@ -23,19 +23,24 @@ export function ResponsiveImage({
   alt,
   ...props
 }: ResponsiveImageProps) {
+  const image = (
+    <img
+      src={src}
+      srcSet={imageSrcSet(src)}
+      sizes={sizes ?? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
+      alt={alt}
+      loading={priority || eager ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority ? "high" : "auto"}
+      {...props}
+    />
+  );
   return (
-    <div className={cn("overflow-hidden bg-neutral-100", className)} style={{ aspectRatio: ratio }}>
-      <img
-        src={src}
-        srcSet={imageSrcSet(src)}
-        sizes={sizes ?? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
-        alt={alt}
-        loading={priority || eager ? "eager" : "lazy"}
-        decoding="async"
-        fetchPriority={priority ? "high" : "auto"}
-        className="size-full object-cover"
-        {...props}
-      />
+    <div className={cn("photo", className)} style={{ aspectRatio: ratio }}>
+      {/* An eager picture in <picture>: the server render then adds no <link rel="preload"> of its
+          own for it (a copy of its whole srcset at the top of the page); the page head already asks
+          for the largest picture first, and the browser finds the others in the markup itself. */}
+      {priority || eager ? <picture>{image}</picture> : image}
     </div>
   );
 }

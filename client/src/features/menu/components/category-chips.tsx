@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { cn } from "@/components/ui/cn";
 
 export type CategoryChip = { id: string; name: string };
 
@@ -38,11 +37,7 @@ export function CategoryChips({ chips, active }: { chips: CategoryChip[]; active
               data-chip={chip.id}
               aria-current={current ? "true" : undefined}
               onClick={(event) => jump(event, chip.id)}
-              className={cn(
-                "inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-semibold transition-colors",
-                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-                current ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white text-ink",
-              )}
+              className="chip"
             >
               {chip.name}
             </a>

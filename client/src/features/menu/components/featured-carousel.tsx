@@ -1,4 +1,3 @@
-import { Badge } from "@/components/ui/badge";
 import { LazyCarousel as Carousel } from "@/components/ui/lazy-carousel";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,11 +33,8 @@ export function FeaturedCarousel() {
         {items.map((item, index) => {
           const price = displayPrice(item);
           return (
-            <article
-              key={item.id}
-              className="flex h-full flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-lg"
-            >
-              <div className="relative">
+            <article key={item.id} className="featured">
+              <div>
                 <ResponsiveImage
                   src={item.imageUrl!}
                   alt={item.name}
@@ -48,13 +44,13 @@ export function FeaturedCarousel() {
                   eager={index < 3}
                   sizes={FEATURED_IMAGE_SIZES}
                 />
-                <Badge className="absolute start-2 top-2 shadow">مميز</Badge>
+                <span className="tag">مميز</span>
               </div>
-              <div className="flex flex-1 flex-col gap-0.5 p-3">
-                {/* Wraps rather than cutting: a long dish name ("وجبة عائلية 12 قطعة…") shows whole on a phone's
-                    narrow card. Cards in a row share one height, the price at the foot of each. */}
-                <h3 className="text-sm leading-snug font-bold break-words md:text-base">{item.name}</h3>
-                {price ? <p className="mt-auto text-sm font-semibold text-brand-700">{formatPrice(price)}</p> : null}
+              {/* Wraps rather than cutting: a long dish name ("وجبة عائلية 12 قطعة…") shows whole on a phone's
+                  narrow card. Cards in a row share one height, the price at the foot of each. */}
+              <div>
+                <h3>{item.name}</h3>
+                {price ? <p>{formatPrice(price)}</p> : null}
               </div>
             </article>
           );

@@ -17,7 +17,7 @@ export function ReelThumbnail({ url, platform }: { url: string; platform: VideoP
   // An unreachable thumbnail leaves the plain background rather than a broken-image mark.
   const [failed, setFailed] = useState(false);
   return (
-    <span className="relative block aspect-video overflow-hidden rounded-t-2xl bg-gradient-to-br from-brand-700 to-brand-500">
+    <span className="reel-picture">
       {id && !failed && (
         <img
           src={youtubeThumbnailUrl(id)}
@@ -26,11 +26,10 @@ export function ReelThumbnail({ url, platform }: { url: string; platform: VideoP
           decoding="async"
           referrerPolicy="no-referrer"
           onError={() => setFailed(true)}
-          className="size-full object-cover"
         />
       )}
-      <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-black/55 text-white shadow-lg">
+      <span aria-hidden="true">
+        <span>
           <Play className="size-7 translate-x-0.5 fill-white" />
         </span>
       </span>

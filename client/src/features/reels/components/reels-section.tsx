@@ -2,7 +2,6 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { PublicReelDto } from "@shared/api/reels.contract";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { heldTap, useHeldTap } from "@/lib/held-tap";
 import { approvedReelsQuery } from "../api/reels-queries";
@@ -39,36 +38,33 @@ export function ReelsSection() {
         ) : reels.data && reels.data.length > 0 ? (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {reels.data.map((reel) => (
-              <li key={reel.id}>
-                <Card className="h-full overflow-hidden">
-                  {/* The picture is a big tap target for touch; keyboard and screen-reader users have the
+              <li key={reel.id} className="reel">
+                {/* The picture is a big tap target for touch; keyboard and screen-reader users have the
                       labelled watch button below, so this one stays out of the tab order and the tree. */}
-                  <button
-                    type="button"
-                    tabIndex={-1}
-                    aria-hidden="true"
-                    className="block w-full"
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                  onClick={() => watch(reel)}
+                  {...heldTap("reel", reel.id)}
+                >
+                  <ReelThumbnail url={reel.videoUrl} platform={reel.videoPlatform} />
+                </button>
+                <div>
+                  <p>{reel.customerName}</p>
+                  <Button
+                    ref={(button) => {
+                      if (button) watchButtons.current.set(reel.id, button);
+                      else watchButtons.current.delete(reel.id);
+                    }}
+                    size="sm"
                     onClick={() => watch(reel)}
                     {...heldTap("reel", reel.id)}
+                    aria-label={`مشاهدة فيديو ${reel.customerName}`}
                   >
-                    <ReelThumbnail url={reel.videoUrl} platform={reel.videoPlatform} />
-                  </button>
-                  <div className="flex items-center justify-between gap-3 p-4">
-                    <p className="truncate font-bold text-ink">{reel.customerName}</p>
-                    <Button
-                      ref={(button) => {
-                        if (button) watchButtons.current.set(reel.id, button);
-                        else watchButtons.current.delete(reel.id);
-                      }}
-                      size="sm"
-                      onClick={() => watch(reel)}
-                      {...heldTap("reel", reel.id)}
-                      aria-label={`مشاهدة فيديو ${reel.customerName}`}
-                    >
-                      مشاهدة
-                    </Button>
-                  </div>
-                </Card>
+                    مشاهدة
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>

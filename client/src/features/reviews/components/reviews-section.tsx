@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicReviewDto } from "@shared/api/reviews.contract";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { approvedReviewsQuery } from "../api/reviews-queries";
@@ -19,9 +18,7 @@ export function ReviewsSection() {
           ) : reviews.data && reviews.data.length > 0 ? (
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {reviews.data.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard review={review} />
-                </li>
+                <ReviewCard key={review.id} review={review} />
               ))}
             </ul>
           ) : (
@@ -33,19 +30,18 @@ export function ReviewsSection() {
   );
 }
 
+/** One review as a card: its look is `.review` (styles/index.css), the same for every review on the page. */
 function ReviewCard({ review }: { review: PublicReviewDto }) {
   return (
-    <Card className="h-full gap-3 p-5">
+    <li className="review">
       <StarRating value={review.rating} />
       {/* Plain text: React escapes it, so a comment with markup shows as typed. */}
-      <p className="whitespace-pre-line break-words leading-relaxed text-neutral-700">{review.comment}</p>
-      <div className="mt-auto flex items-center justify-between gap-3 border-t border-neutral-100 pt-3">
-        <p className="truncate font-bold text-ink">{review.customerName}</p>
-        <time dateTime={review.createdAt} className="shrink-0 text-xs text-neutral-500">
-          {formatDate(review.createdAt)}
-        </time>
+      <p>{review.comment}</p>
+      <div>
+        <p>{review.customerName}</p>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
       </div>
-    </Card>
+    </li>
   );
 }
 
