@@ -9,18 +9,22 @@ const ZONE = "Asia/Amman";
 /** The instant an Amman calendar day ("yyyy-mm-dd") begins. */
 export const ammanDayStart = (day: string): SQL => sql`(${day}::date::timestamp at time zone ${ZONE})`;
 
-/** Rows of a table per Amman calendar day of one of its timestamp columns, from the start of `since`; days without rows are absent. */
+/**
+ * Rows of a table per Amman calendar day of one of its timestamp columns, from the start of `since`,
+ * among those `where` admits (every row without it); days without rows are absent.
+ */
 export function countPerAmmanDay(
   db: Db,
   table: PgTable,
   column: PgColumn,
   since: string,
+  where?: SQL,
 ): Promise<{ day: string; count: number }[]> {
   return rawRows(
     db,
     sql`select to_char((${column} at time zone ${ZONE})::date, 'YYYY-MM-DD') as day, count(*)::int as count
         from ${table}
-        where ${column} >= ${ammanDayStart(since)}
+        where ${column} >= ${ammanDayStart(since)}${where ? sql` and ${where}` : sql``}
         group by 1`,
   );
 }

@@ -153,7 +153,7 @@ describe("overview charts", () => {
         reviewAt(1, "2026-06-01T10:00:00Z"),
       ]);
 
-    const charts = await overviewCharts(suite.app.db, NOW);
+    const charts = await overviewCharts(suite.app.db, { all: true }, NOW);
 
     expect(charts.drawEntriesPerDay).toHaveLength(90);
     expect(charts.drawEntriesPerDay[0]).toEqual({ key: "2026-08-25", count: 1 });

@@ -37,6 +37,7 @@ const MANAGER_ENDPOINTS = [
   "menu.soldOut",
   "overview.attention",
   "overview.applicationsSeen",
+  "overview.charts",
   "recruitment.applications",
   "recruitment.exportApplications",
   "recruitment.applicationAnswers",

@@ -62,7 +62,7 @@ async function open(page: Page, path: string) {
 }
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px a branch manager's menu, reviews and jobs pages hold their own actions and none of the owner's`, async ({
+  test(`at ${width} px a branch manager's menu, reviews, jobs and overview pages hold their own actions and none of the owner's`, async ({
     page,
     request,
   }) => {
@@ -113,11 +113,19 @@ for (const width of [390, 1280]) {
     await expect(dialog.getByRole("button", { name: "حذف بيانات المتقدم" })).toHaveCount(0);
     await page.screenshot({ path: `test-results/manager-jobs-${width}.png`, fullPage: true });
 
+    // The overview: what waits at their branches and their applications per stage; the backup is the owner's.
+    await open(page, "/overview");
+    await expect(page.getByRole("heading", { name: "طلبات التوظيف في كل مرحلة" })).toBeVisible();
+    await expect(page.getByTestId("stage-count-new")).not.toHaveText("0");
+    await expect(page.getByRole("link", { name: "تنزيل نسخة احتياطية كاملة" })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/manager-overview-${width}.png`, fullPage: true });
+
     // What the page leaves out is what the server refuses this manager.
     for (const [method, path] of [
       ["post", "/api/menu-items"],
       ["post", "/api/reviews"],
       ["get", "/api/job-applications/exports"],
+      ["get", "/api/admin/backup"],
     ] as const) {
       const refused = await page.request[method](path, { data: {} });
       expect(refused.status(), `${method} ${path}`).toBe(403);

@@ -142,12 +142,15 @@ export async function setEntryStatus(db: Db, id: string, input: EntryStatusInput
   return entryById(db, id);
 }
 
-/** Entries whose prize has not been handed over yet. */
-export async function countPendingEntries(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(lotteryEntries).where(eq(lotteryEntries.status, "pending"));
+/** Entries whose prize has not been handed over yet, among those the staff member's list shows. */
+export async function countPendingEntries(db: Db, scope: BranchScope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(lotteryEntries)
+    .where(and(eq(lotteryEntries.status, "pending"), entriesScopeWhere(scope)));
   return row.n;
 }
 
-/** Entries per Amman calendar day of submission, since the start of `since` ("yyyy-mm-dd"). */
-export const countEntriesPerAmmanDay = (db: Db, since: string) =>
-  countPerAmmanDay(db, lotteryEntries, lotteryEntries.submittedAt, since);
+/** Entries per Amman calendar day of submission, since the start of `since` ("yyyy-mm-dd"), within the scope. */
+export const countEntriesPerAmmanDay = (db: Db, since: string, scope: BranchScope) =>
+  countPerAmmanDay(db, lotteryEntries, lotteryEntries.submittedAt, since, entriesScopeWhere(scope));

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AttentionCounts } from "@shared/api/overview.contract";
 import type { Db } from "../../db/client";
 import { adminAttention } from "../../db/schema";
+import type { BranchScope } from "../../middleware/branch-scope";
 import { countPendingEntries } from "../lottery/entries.service";
 import { countApplicationsSince } from "../recruitment/applications.service";
 import { countPendingReels } from "../reels/reels.service";
@@ -17,15 +18,19 @@ async function applicationsSeenAt(db: Db, userId: string): Promise<Date | null> 
 }
 
 /**
- * The four counts, each asked of the module that owns its table. Each is a count over an indexed
- * or small set: pending reviews and reels are few, and new applications are counted from the admin's own mark.
+ * The four counts, each asked of the module that owns its table and narrowed as that module's list is
+ * for this staff member: a manager's new applications are those of the areas their branches hire for,
+ * their draw entries those handed over at their branches (so none still waiting: an entry belongs to
+ * a branch once its prize is handed over there); reviews and reels are moderated chain-wide.
+ * Each is a count over an indexed or small set: pending reviews and reels are few, and new
+ * applications are counted from the admin's own mark.
  */
-export async function attentionCounts(db: Db, userId: string): Promise<AttentionCounts> {
+export async function attentionCounts(db: Db, userId: string, scope: BranchScope): Promise<AttentionCounts> {
   const [pendingReviews, pendingReels, newApplications, pendingDrawEntries] = await Promise.all([
     countPendingReviews(db),
     countPendingReels(db),
-    applicationsSeenAt(db, userId).then((seenAt) => countApplicationsSince(db, seenAt)),
-    countPendingEntries(db),
+    applicationsSeenAt(db, userId).then((seenAt) => countApplicationsSince(db, seenAt, scope)),
+    countPendingEntries(db, scope),
   ]);
   return { pendingReviews, pendingReels, newApplications, pendingDrawEntries };
 }

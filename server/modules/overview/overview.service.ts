@@ -1,6 +1,7 @@
 import type { ChartBucket, OverviewCharts } from "@shared/api/overview.contract";
 import { OVERVIEW_DAYS } from "@shared/schema/overview-forms";
 import type { Db } from "../../db/client";
+import type { BranchScope } from "../../middleware/branch-scope";
 import { countEntriesPerAmmanDay } from "../lottery/entries.service";
 import { countApplicationsPerAmmanDay } from "../recruitment/applications.service";
 import { countApplicationsPerStage } from "../recruitment/pipeline.service";
@@ -13,16 +14,19 @@ const filled = (keys: string[], counts: Map<string, number>): ChartBucket[] =>
 
 /**
  * The last OVERVIEW_DAYS Amman calendar days up to `now` (today included), grouped in SQL by
- * Amman date so a midnight in Amman splits the days whatever the server's own zone is.
+ * Amman date so a midnight in Amman splits the days whatever the server's own zone is. Each chart
+ * counts what the staff member's own list shows: a manager's applications are those of the areas
+ * their branches hire for, their draw entries those handed over at their branches; reviews are
+ * moderated chain-wide.
  */
-export async function overviewCharts(db: Db, now = new Date()): Promise<OverviewCharts> {
+export async function overviewCharts(db: Db, scope: BranchScope, now = new Date()): Promise<OverviewCharts> {
   const today = ammanDate(now);
   const first = addDays(today, -(OVERVIEW_DAYS - 1));
   const [applications, entries, ratings, stages] = await Promise.all([
-    countApplicationsPerAmmanDay(db, first),
-    countEntriesPerAmmanDay(db, first),
+    countApplicationsPerAmmanDay(db, first, scope),
+    countEntriesPerAmmanDay(db, first, scope),
     countReviewsPerRating(db, first),
-    countApplicationsPerStage(db),
+    countApplicationsPerStage(db, scope),
   ]);
 
   const weeks = new Map<string, number>();

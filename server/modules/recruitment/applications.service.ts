@@ -1,4 +1,4 @@
-import { asc, count, eq, gt, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lt, type SQL } from "drizzle-orm";
 import type { ApplicationAnswerDto } from "@shared/api/recruitment.contract";
 import type { JobApplicationData } from "@shared/schema/recruitment-application-forms";
 import { APPLICATION_MESSAGES, APPLICATION_NOT_FOUND } from "@shared/schema/recruitment-application-forms";
@@ -18,6 +18,8 @@ import {
 import { AppError, notFound } from "../../lib/app-error";
 import { currentConsentIn } from "../terms/terms.service";
 import { type Actor, diffRows, recordAudit } from "../audit/audit.service";
+import type { BranchScope } from "../../middleware/branch-scope";
+import { applicationScopeWhere } from "./application-scope";
 
 export { APPLICATION_NOT_FOUND };
 const invalid = (message: string) => new AppError("bad_request", message);
@@ -160,16 +162,21 @@ export async function eraseApplication(db: Db, id: string, actor: Actor): Promis
   });
 }
 
-/** Applications that arrived after `since` (every application when it is null). */
-export async function countApplicationsSince(db: Db, since: Date | null): Promise<number> {
-  const query = db.select({ n: count() }).from(jobApplications);
-  const [row] = await (since ? query.where(gt(jobApplications.createdAt, since)) : query);
+/**
+ * Applications that arrived after `since` (every application when it is null), among those the staff
+ * member's list shows (a manager's: the areas their branches hire for).
+ */
+export async function countApplicationsSince(db: Db, since: Date | null, scope: BranchScope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobApplications)
+    .where(and(since ? gt(jobApplications.createdAt, since) : undefined, applicationScopeWhere(scope)));
   return row.n;
 }
 
-/** Applications per Amman calendar day of arrival, since the start of `since` ("yyyy-mm-dd"). */
-export const countApplicationsPerAmmanDay = (db: Db, since: string) =>
-  countPerAmmanDay(db, jobApplications, jobApplications.createdAt, since);
+/** Applications per Amman calendar day of arrival, since the start of `since` ("yyyy-mm-dd"), within the scope. */
+export const countApplicationsPerAmmanDay = (db: Db, since: string, scope: BranchScope) =>
+  countPerAmmanDay(db, jobApplications, jobApplications.createdAt, since, applicationScopeWhere(scope));
 
 /**
  * Deletes every application sent before `cutoff` (their answers go with them) in one statement, so

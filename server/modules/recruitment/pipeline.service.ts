@@ -8,6 +8,8 @@ import type { Db } from "../../db/client";
 import { applicationNotes, applicationStageChanges, jobApplications } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import type { Actor } from "../audit/audit.service";
+import type { BranchScope } from "../../middleware/branch-scope";
+import { applicationScopeWhere } from "./application-scope";
 import { applicationRow } from "./applications-list.service";
 
 // The hiring pipeline: where each application stands, since when, who moved it, and staff notes.
@@ -93,11 +95,18 @@ export async function applicationTimeline(db: Db, applicationId: string): Promis
   };
 }
 
-/** How many applications stand at each stage now, every stage listed (zero where none), in pipeline order. */
-export async function countApplicationsPerStage(db: Db): Promise<{ stage: ApplicationStage; count: number }[]> {
+/**
+ * How many applications stand at each stage now, every stage listed (zero where none), in pipeline
+ * order, among those the staff member's list shows (a manager's: the areas their branches hire for).
+ */
+export async function countApplicationsPerStage(
+  db: Db,
+  scope: BranchScope,
+): Promise<{ stage: ApplicationStage; count: number }[]> {
   const rows = await db
     .select({ stage: jobApplications.stage, count: count() })
     .from(jobApplications)
+    .where(applicationScopeWhere(scope))
     .groupBy(jobApplications.stage);
   const counts = new Map(rows.map((row) => [row.stage, row.count]));
   return applicationStages.map((stage) => ({ stage, count: counts.get(stage) ?? 0 }));

@@ -27,7 +27,7 @@ export type NavItem = { href: string; label: string; icon: LucideIcon; level: St
 
 // Paths are relative to /admin/dashboard.
 export const NAV_ITEMS: NavItem[] = [
-  { href: "/overview", label: "نظرة عامة", icon: LayoutDashboard, level: "owner" },
+  { href: "/overview", label: "نظرة عامة", icon: LayoutDashboard, level: "manager" },
   { href: "/", label: "الأصناف", icon: UtensilsCrossed, level: "manager" },
   { href: "/offers", label: "العروض والخصومات", icon: Tag, level: "owner" },
   {
