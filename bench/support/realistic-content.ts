@@ -1,5 +1,8 @@
 import type { SiteApi } from "../../scripts/site-api";
 
+/** An admin's API call that answers the JSON or throws (SiteApi.call; a test's client, checked). */
+export type AdminCall = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
+
 const KINDS = ["زنجر", "بروستد", "فاهيتا", "مسحب", "شاورما", "ستربس", "برجر دجاج", "أجنحة حارة"];
 const EXTRAS = ["بالثوم", "الحار", "بالجبنة", "العائلي", "الكبير"];
 
@@ -10,6 +13,12 @@ const EXTRAS = ["بالثوم", "الحار", "بالجبنة", "العائلي"
 export async function fillRealisticContent(site: SiteApi): Promise<void> {
   const photos: string[] = [];
   for (let i = 0; i < 8; i++) photos.push(await site.uploadPlate(10 + i * 9));
+  await fillContent(site.call.bind(site), photos);
+}
+
+/** The same content through `call`, with `photos` (image paths) as the dishes' and offers' pictures. */
+export async function fillContent(call: AdminCall, photos: string[]): Promise<void> {
+  const site = { call };
   for (let i = 0; i < 40; i++) {
     await site.call("POST", "/api/menu-items", {
       name: `${KINDS[i % KINDS.length]} ${EXTRAS[i % EXTRAS.length]} ${i + 1}`,

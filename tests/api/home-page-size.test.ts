@@ -1,0 +1,50 @@
+import crypto from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { unpackPageState } from "@shared/page-state";
+import { fillContent } from "../../bench/support/realistic-content";
+import { startAdminApp } from "../support/admin-app";
+import { htmlParts } from "../support/html-parts";
+import { sourcePages } from "../support/source-pages";
+
+// The home page with the benchmark's content (40 dishes with photos, 6 featured, 5 offers, 20
+// reviews, 6 reels). `npm run bench home-html` measures the built page, inlined CSS included
+// (about 28 KB); these are the parts the page's own code decides, in bytes of uncompressed HTML.
+const BUDGET = { markup: 64_000, state: 27_000, jsonLd: 13_500 };
+
+const STATE = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/;
+
+describe("the home page's weight", () => {
+  const suite = startAdminApp({}, { client: { pages: sourcePages() } });
+  let html: string;
+
+  beforeAll(async () => {
+    const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const res = await suite.admin.request(method, path, body);
+      if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
+      return res.body as T;
+    };
+    const photos = Array.from({ length: 8 }, () => `/objects/${crypto.randomUUID()}.webp`);
+    await fillContent(call, photos);
+    html = (await suite.app.client().get("/")).text;
+  }, 120_000);
+
+  it("stays within its budget, part by part", () => {
+    const parts = htmlParts(html);
+    expect(parts.markup).toBeLessThan(BUDGET.markup);
+    expect(parts.state).toBeLessThan(BUDGET.state);
+    expect(parts.jsonLd).toBeLessThan(BUDGET.jsonLd);
+  });
+
+  it("carries the query data and the JSON-LD once each, and each dish once in the data", () => {
+    const parts = htmlParts(html);
+    expect(parts.counts.state).toBe(1);
+    expect(parts.counts.jsonLd).toBe(1);
+    const reads = unpackPageState(html.match(STATE)![1]);
+    const keys = reads.map((read) => JSON.stringify(read.key));
+    expect(new Set(keys).size).toBe(keys.length);
+    const menu = reads.find((read) => read.key[0] === "menu" && read.key[1] === "list")!.data as { id: string }[];
+    expect(menu).toHaveLength(40);
+    const state = html.match(STATE)![1];
+    for (const dish of menu) expect(state.split(dish.id).length - 1, dish.id).toBe(1);
+  });
+});
