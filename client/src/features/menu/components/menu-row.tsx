@@ -25,7 +25,7 @@ export function MenuRow({ item, soldOut, onOpen }: { item: MenuItemDto; soldOut:
   return (
     <article aria-label={item.name} className={soldOut ? "dish dish-sold-out" : "dish"}>
       {item.imageUrl ? (
-        <img src={thumbnailUrl(item.imageUrl)} alt="" width={80} height={80} loading="lazy" decoding="async" />
+        <img src={thumbnailUrl(item.imageUrl)} alt="" width={80} height={80} loading="lazy" />
       ) : (
         <div className="dish-no-photo">
           <UtensilsCrossed className="size-8" aria-hidden="true" />
