@@ -120,6 +120,32 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole("link", { name: "تنزيل نسخة احتياطية كاملة" })).toHaveCount(0);
     await page.screenshot({ path: `test-results/manager-overview-${width}.png`, fullPage: true });
 
+    // The sidebar: the pages whose endpoints admit a manager, and none of the owner's.
+    if (width < 768) await page.getByRole("button", { name: SIDEBAR }).click();
+    const nav = page.getByRole("navigation").last();
+    for (const theirs of [
+      "نظرة عامة",
+      "الأصناف",
+      "التقييمات",
+      "ريلز العملاء",
+      "الفروع",
+      "إدارة التوظيف",
+      "مشاركات السحب",
+    ]) {
+      await expect(nav.getByRole("link", { name: new RegExp(`^${theirs}`) })).toBeVisible();
+    }
+    for (const owners of [
+      "العروض والخصومات",
+      "روابط التواصل",
+      "الجوائز",
+      "الشروط والأحكام",
+      "إعدادات الموقع",
+      "الحسابات والجلسات",
+      "سجل العمليات",
+    ]) {
+      await expect(nav.getByRole("link", { name: owners })).toHaveCount(0);
+    }
+
     // What the page leaves out is what the server refuses this manager.
     for (const [method, path] of [
       ["post", "/api/menu-items"],

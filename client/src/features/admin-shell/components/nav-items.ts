@@ -15,66 +15,84 @@ import {
   Video,
   type LucideIcon,
 } from "lucide-react";
+import { roleAdmits } from "@shared/api/access";
+import { auditRoutes } from "@shared/api/audit.routes";
+import { branchesRoutes } from "@shared/api/branches.routes";
+import type { Route } from "@shared/api/endpoint";
+import { lotteryRoutes } from "@shared/api/lottery.routes";
+import { menuRoutes } from "@shared/api/menu.routes";
+import { offersRoutes } from "@shared/api/offers.routes";
 import type { AttentionCounts } from "@shared/api/overview.contract";
-import { levelAdmits, type StaffLevel, type StaffRole } from "@shared/schema/enums";
+import { overviewRoutes } from "@shared/api/overview.routes";
+import { recruitmentRoutes } from "@shared/api/recruitment.routes";
+import { reelsRoutes } from "@shared/api/reels.routes";
+import { reviewsRoutes } from "@shared/api/reviews.routes";
+import { siteSettingsRoutes } from "@shared/api/site-settings.routes";
+import { socialRoutes } from "@shared/api/social.routes";
+import { staffRoutes } from "@shared/api/staff.routes";
+import { termsRoutes } from "@shared/api/terms.routes";
+import type { StaffRole } from "@shared/schema/enums";
 import { ATTENTION_LABELS } from "@shared/schema/overview-forms";
 
 /** A count shown beside the link, and how a screen reader says it ("3 بانتظار المراجعة"). */
 export type NavAttention = { count: keyof AttentionCounts; label: string };
 
-/** `level`: the least role that sees the page (its endpoints' own). */
-export type NavItem = { href: string; label: string; icon: LucideIcon; level: StaffLevel; attention?: NavAttention };
+/**
+ * `route`: the endpoint that makes the page worth opening (its list, or the change it is for); the
+ * roles its route table admits see the page, so the sidebar and the server never disagree.
+ */
+export type NavItem = { href: string; label: string; icon: LucideIcon; route: Route; attention?: NavAttention };
 
 // Paths are relative to /admin/dashboard.
 export const NAV_ITEMS: NavItem[] = [
-  { href: "/overview", label: "نظرة عامة", icon: LayoutDashboard, level: "manager" },
-  { href: "/", label: "الأصناف", icon: UtensilsCrossed, level: "manager" },
-  { href: "/offers", label: "العروض والخصومات", icon: Tag, level: "owner" },
+  { href: "/overview", label: "نظرة عامة", icon: LayoutDashboard, route: overviewRoutes.charts },
+  { href: "/", label: "الأصناف", icon: UtensilsCrossed, route: menuRoutes.soldOut },
+  { href: "/offers", label: "العروض والخصومات", icon: Tag, route: offersRoutes.adminList },
   {
     href: "/reviews",
     label: "التقييمات",
     icon: Star,
-    level: "manager",
+    route: reviewsRoutes.list,
     attention: { count: "pendingReviews", label: "بانتظار المراجعة" },
   },
   {
     href: "/reels",
     label: "ريلز العملاء",
     icon: Video,
-    level: "manager",
+    route: reelsRoutes.list,
     attention: { count: "pendingReels", label: "بانتظار المراجعة" },
   },
-  { href: "/social", label: "روابط التواصل", icon: Share2, level: "owner" },
-  { href: "/branches", label: "الفروع", icon: MapPin, level: "manager" },
+  { href: "/social", label: "روابط التواصل", icon: Share2, route: socialRoutes.create },
+  { href: "/branches", label: "الفروع", icon: MapPin, route: branchesRoutes.adminList },
   {
     href: "/jobs",
     label: "إدارة التوظيف",
     icon: Briefcase,
-    level: "manager",
+    route: recruitmentRoutes.applications,
     attention: { count: "newApplications", label: ATTENTION_LABELS.newApplications },
   },
-  { href: "/prizes", label: "الجوائز", icon: Gift, level: "owner" },
+  { href: "/prizes", label: "الجوائز", icon: Gift, route: lotteryRoutes.prizes },
   {
     href: "/lottery",
     label: "مشاركات السحب",
     icon: Ticket,
-    level: "cashier",
+    route: lotteryRoutes.lookupInvoice,
     attention: { count: "pendingDrawEntries", label: "بانتظار التسليم" },
   },
-  { href: "/terms", label: "الشروط والأحكام", icon: FileText, level: "owner" },
-  { href: "/settings", label: "إعدادات الموقع", icon: Settings, level: "owner" },
-  { href: "/staff", label: "الحسابات والجلسات", icon: Users, level: "owner" },
-  { href: "/audit", label: "سجل العمليات", icon: History, level: "owner" },
+  { href: "/terms", label: "الشروط والأحكام", icon: FileText, route: termsRoutes.update },
+  { href: "/settings", label: "إعدادات الموقع", icon: Settings, route: siteSettingsRoutes.update },
+  { href: "/staff", label: "الحسابات والجلسات", icon: Users, route: staffRoutes.accounts },
+  { href: "/audit", label: "سجل العمليات", icon: History, route: auditRoutes.log },
 ];
 
 /** The sidebar of one role. */
-export const navItemsFor = (role: StaffRole) => NAV_ITEMS.filter((item) => levelAdmits(item.level, role));
+export const navItemsFor = (role: StaffRole) => NAV_ITEMS.filter((item) => roleAdmits(item.route.access, role));
 
 /** The page a role lands on when the one asked for is not theirs (a cashier opening the dashboard gets the draw). */
 export function pageFor(role: StaffRole, location: string): string | undefined {
   const current = NAV_ITEMS.find((item) =>
     item.href === "/" ? location === "/" || location === "" : location.startsWith(item.href),
   );
-  if (!current || levelAdmits(current.level, role)) return undefined;
+  if (!current || roleAdmits(current.route.access, role)) return undefined;
   return navItemsFor(role)[0]?.href;
 }
