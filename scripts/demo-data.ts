@@ -5,7 +5,8 @@
 import { addDemoApplications } from "./demo-hiring";
 import { addDemoMenu } from "./demo-menu";
 import { addScheduledOffers } from "./demo-offers";
-import { addDemoRoles } from "./demo-roles";
+import { addDemoDraw } from "./demo-draw";
+import { addDemoRoles, DEMO_CASHIER } from "./demo-roles";
 import { SiteApi } from "./site-api";
 
 const [base = "http://localhost:5000", username = "owner", password = "owner-pass-123"] = process.argv.slice(2);
@@ -161,4 +162,6 @@ for (const [index, [slug, address, area, phone, whatsapp, lat, lng, hours]] of b
 await addDemoApplications(site);
 // Roles: a branch manager and a cashier of الياسمين beside the owner.
 await addDemoRoles(site, username, password);
+// The draw: winning entries, one prize handed over at the cashier's branch, the others waiting.
+await addDemoDraw(base, DEMO_CASHIER, DEMO_CASHIER.branches[0]);
 console.log(`Demo content added to ${base} (admin: ${username}).`);

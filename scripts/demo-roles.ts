@@ -2,9 +2,17 @@
 // the owner gives is replaced at once, as the person would at their first sign-in).
 import { SiteApi } from "./site-api";
 
+/** The cashier of الياسمين, who also hands a demo prize over there. */
+export const DEMO_CASHIER = {
+  username: "cashier",
+  password: "cashier-pass-123",
+  role: "cashier",
+  branches: ["al-yasmeen"],
+} as const;
+
 const ACCOUNTS = [
   { username: "manager", password: "manager-pass-123", role: "manager", branches: ["al-yasmeen"] },
-  { username: "cashier", password: "cashier-pass-123", role: "cashier", branches: ["al-yasmeen"] },
+  DEMO_CASHIER,
 ] as const;
 
 /** Creates the branch manager and cashier of الياسمين (skipped when they exist) and says how to sign in. */
