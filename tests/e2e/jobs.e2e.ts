@@ -191,6 +191,13 @@ test.describe("job applications", () => {
     await expect(rows).toHaveCount(1);
     await expect(page.getByText("عدد الطلبات: 1")).toBeVisible();
     await expect(rows).toContainText(`${data.governorate} / ${data.area}`);
+    // Every column, the stage and the details button too, fits beside the sidebar at 1280 px.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const table = await rows.evaluate((tr) => {
+      const box = tr.closest("table")!.parentElement!;
+      return { scroll: box.scrollWidth, client: box.clientWidth };
+    });
+    expect(table.scroll).toBeLessThanOrEqual(table.client);
 
     // The export follows the filter and carries the answers.
     const downloading = page.waitForEvent("download");

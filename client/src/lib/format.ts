@@ -38,6 +38,7 @@ export function discountPercent(original: string | number, discounted: string | 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 const dateOptions: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric", timeZone: TIME_ZONE };
+const timeOptions: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE };
 const dateTimeOptions: Intl.DateTimeFormatOptions = {
   year: "numeric",
   month: "short",
@@ -50,6 +51,11 @@ const dateTimeOptions: Intl.DateTimeFormatOptions = {
 // One locale for every date on every page: Arabic (Jordan) month names, Latin digits, Amman time.
 export function formatDate(value: string | Date): string {
   return toDate(value).toLocaleDateString(LOCALE, dateOptions);
+}
+
+/** The time of day alone, in Amman ("10:45 م"), for a date shown on the line above it. */
+export function formatTime(value: string | Date): string {
+  return toDate(value).toLocaleTimeString(LOCALE, timeOptions);
 }
 
 export function formatDateTime(value: string | Date): string {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Download, Eye, Search } from "lucide-react";
 import type { ApplicationListItemDto } from "@shared/api/recruitment.contract";
 import type { ApplicationsFilter } from "@shared/schema/recruitment-application-forms";
-import { formatDateTime } from "@/lib/format";
+import { formatDate, formatTime } from "@/lib/format";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -95,8 +95,7 @@ export function ApplicationsTab() {
         <ListTable
           query={{ isPending: applications.isPending, isError: applications.isError, data: applications.data?.items }}
           headers={[
-            "رقم الطلب",
-            "الاسم",
+            "المتقدم ورقم الطلب",
             "رقم الهاتف",
             "الوظيفة",
             "المحافظة / المنطقة",
@@ -108,10 +107,14 @@ export function ApplicationsTab() {
         >
           {applications.data?.items.map((row) => (
             <TableRow key={row.id}>
-              <TableCell className="font-semibold" dir="ltr">
-                {row.applicationNumber}
+              {/* The applicant with their application's number under the name: as two columns (with date
+                  and time on one line) the table pushed past the page beside the sidebar at 1280 px. */}
+              <TableCell className="min-w-32">
+                <span className="font-semibold">{row.applicantName}</span>
+                <span className="block text-xs text-neutral-600">
+                  <bdi dir="ltr">{row.applicationNumber}</bdi>
+                </span>
               </TableCell>
-              <TableCell className="min-w-32">{row.applicantName}</TableCell>
               <TableCell>
                 <span dir="ltr">{row.phoneNumber}</span>
               </TableCell>
@@ -119,7 +122,10 @@ export function ApplicationsTab() {
               <TableCell className="min-w-32">
                 {row.governorateName ?? UNKNOWN} / {row.areaName ?? UNKNOWN}
               </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {formatDate(row.createdAt)}
+                <span className="block text-xs text-neutral-600">{formatTime(row.createdAt)}</span>
+              </TableCell>
               <TableCell>
                 <StageSelect application={row} />
               </TableCell>
