@@ -21,6 +21,7 @@ export const ADMIN_DASHBOARD_PAGES = [
   "/settings",
   "/staff",
   "/audit",
+  "/account",
 ] as const;
 
 export type AdminDashboardPage = (typeof ADMIN_DASHBOARD_PAGES)[number];

@@ -140,7 +140,7 @@ for (const width of [390, 1280]) {
       "الجوائز",
       "الشروط والأحكام",
       "إعدادات الموقع",
-      "الحسابات والجلسات",
+      "الحسابات",
       "سجل العمليات",
     ]) {
       await expect(nav.getByRole("link", { name: owners })).toHaveCount(0);

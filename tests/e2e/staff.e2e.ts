@@ -5,7 +5,7 @@ test("an admin adds a colleague, who signs in with the temporary password and mu
   browser,
 }) => {
   await openDashboard(page, "/staff");
-  await expect(page.getByRole("heading", { name: "الحسابات والجلسات" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "الحسابات", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "إضافة مسؤول" }).click();
   const dialog = page.getByRole("dialog", { name: "إضافة حساب" });
 
@@ -44,7 +44,7 @@ test("an admin adds a colleague, who signs in with the temporary password and mu
     await colleague.getByRole("button", { name: "تغيير كلمة المرور" }).click();
     await expect(colleague.getByRole("button", { name: "إظهار أو إخفاء القائمة الجانبية" })).toBeVisible();
     await colleague.setViewportSize({ width: 390, height: 844 });
-    await colleague.goto("/admin/dashboard/staff");
+    await colleague.goto("/admin/dashboard/account");
     await expect(colleague.getByRole("heading", { name: "جلساتك النشطة" })).toBeVisible();
     await expect(colleague.getByText("هذا الجهاز")).toBeVisible();
     await colleague.screenshot({ path: "test-results/staff-390.png", fullPage: true });

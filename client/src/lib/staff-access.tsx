@@ -13,6 +13,9 @@ export function StaffAccessProvider({ access, children }: { access: StaffAccess;
   return <StaffAccessContext.Provider value={access}>{children}</StaffAccessContext.Provider>;
 }
 
+/** The signed-in staff member's role and branches; null outside a signed-in dashboard. */
+export const useStaffAccess = (): StaffAccess | null => useContext(StaffAccessContext);
+
 /**
  * Whether the signed-in role may call this endpoint, read from the same route table the server
  * enforces: a button whose call the server would refuse with 403 is not shown. Outside a signed-in

@@ -31,6 +31,7 @@ const AdminBranchesPage = page(() =>
   import("@/features/branches/components/admin-branches-page").then((m) => m.AdminBranchesPage),
 );
 const AdminStaffPage = page(() => import("@/features/staff/components/admin-staff-page").then((m) => m.AdminStaffPage));
+const MyAccountPage = page(() => import("@/features/staff/components/my-account-page").then((m) => m.MyAccountPage));
 const AdminAuditPage = page(() => import("./audit-route").then((m) => m.AuditRoute));
 const AdminSettingsPage = page(() => import("./settings-route").then((m) => m.SettingsRoute));
 
@@ -49,6 +50,7 @@ const PAGES: Record<AdminDashboardPage, ComponentType> = {
   "/settings": AdminSettingsPage,
   "/staff": AdminStaffPage,
   "/audit": AdminAuditPage,
+  "/account": MyAccountPage,
 };
 
 /** Everything under /admin/dashboard (nested route: paths here are relative). */

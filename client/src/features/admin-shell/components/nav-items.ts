@@ -13,6 +13,7 @@ import {
   UtensilsCrossed,
   Users,
   Video,
+  UserRound,
   type LucideIcon,
 } from "lucide-react";
 import { roleAdmits } from "@shared/api/access";
@@ -81,8 +82,10 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { href: "/terms", label: "الشروط والأحكام", icon: FileText, route: termsRoutes.update },
   { href: "/settings", label: "إعدادات الموقع", icon: Settings, route: siteSettingsRoutes.update },
-  { href: "/staff", label: "الحسابات والجلسات", icon: Users, route: staffRoutes.accounts },
+  { href: "/staff", label: "الحسابات", icon: Users, route: staffRoutes.accounts },
   { href: "/audit", label: "سجل العمليات", icon: History, route: auditRoutes.log },
+  // Every role: one's own password and sessions.
+  { href: "/account", label: "حسابي", icon: UserRound, route: staffRoutes.sessions },
 ];
 
 /** The sidebar of one role. */

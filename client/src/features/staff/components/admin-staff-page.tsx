@@ -7,16 +7,14 @@ import { errorMessage } from "@/lib/api-client";
 import { useAccounts } from "../api/get-accounts";
 import { AccountsTable } from "./accounts-table";
 import { AddAccountDialog } from "./add-account-dialog";
-import { ChangePasswordForm } from "./change-password-form";
-import { SessionsCard } from "./sessions-card";
 
 export function AdminStaffPage() {
   const accounts = useAccounts();
   const [adding, setAdding] = useState(false);
   return (
     <AdminPage
-      title="الحسابات والجلسات"
-      description="حسابات المسؤولين، وكلمة مرورك، والأجهزة التي دخلت منها."
+      title="الحسابات"
+      description="حسابات فريق العمل وأدوارهم وفروعهم. كلمة مرورك وأجهزتك في «حسابي»."
       className="max-w-5xl"
       actions={
         <Button onClick={() => setAdding(true)}>
@@ -34,8 +32,6 @@ export function AdminStaffPage() {
       ) : (
         <AccountsTable accounts={accounts.data} />
       )}
-      <ChangePasswordForm />
-      <SessionsCard />
       <AddAccountDialog open={adding} onOpenChange={setAdding} />
     </AdminPage>
   );
