@@ -1,5 +1,4 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { MoveButtons } from "@/components/admin/move-buttons";
 import { TableCell } from "@/components/ui/table";
 import { useApiMutation } from "@/lib/api-mutation";
 import { useQuestions } from "../../api/get-questions";
@@ -42,26 +41,13 @@ export function QuestionsTab() {
             <ActiveBadgeText active={row.isActive} />
           </TableCell>
           <TableCell>
-            <div className="flex gap-1">
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="نقل للأعلى"
-                disabled={index === 0 || move.isPending}
-                onClick={() => onMove(row.id, "up")}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="نقل للأسفل"
-                disabled={index === rows.length - 1 || move.isPending}
-                onClick={() => onMove(row.id, "down")}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
-            </div>
+            <MoveButtons
+              name={row.question}
+              first={index === 0}
+              last={index === rows.length - 1}
+              pending={move.isPending}
+              onMove={(direction) => onMove(row.id, direction)}
+            />
           </TableCell>
         </>
       )}
