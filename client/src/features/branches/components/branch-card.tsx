@@ -1,5 +1,5 @@
 import { MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
-import { displayPhone, internationalPhone } from "@shared/jordan-phone";
+import { displayPhone, internationalPhone, whatsappUrl } from "@shared/jordan-phone";
 import { directionsUrl } from "@shared/maps-link";
 import type { BranchDto } from "@shared/api/branches.contract";
 import { buttonClasses } from "@/components/ui/button";
@@ -11,8 +11,8 @@ const action = cn(buttonClasses("outline", "sm"), "flex-1 basis-[8.5rem]");
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /** WhatsApp chat with the branch, the greeting already typed. */
-const whatsappUrl = (branch: BranchDto, number: string) =>
-  `https://wa.me/${internationalPhone(number).slice(1)}?text=${encodeURIComponent(`مرحباً، لدي استفسار لفرع ${branch.name}`)}`;
+const branchChatUrl = (branch: BranchDto, number: string) =>
+  `${whatsappUrl(number)}?text=${encodeURIComponent(`مرحباً، لدي استفسار لفرع ${branch.name}`)}`;
 
 export function BranchCard({ branch }: { branch: BranchDto }) {
   const location = branch.lat !== null && branch.lng !== null ? { lat: branch.lat, lng: branch.lng } : null;
@@ -57,7 +57,7 @@ export function BranchCard({ branch }: { branch: BranchDto }) {
               </a>
             ) : null}
             {branch.whatsapp ? (
-              <a href={whatsappUrl(branch, branch.whatsapp)} {...external} className={action}>
+              <a href={branchChatUrl(branch, branch.whatsapp)} {...external} className={action}>
                 <MessageCircle aria-hidden="true" />
                 واتساب
               </a>
