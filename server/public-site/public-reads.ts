@@ -30,7 +30,7 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, Pub
   [routes.menu.featured.path, { load: (db, now) => listFeaturedMenuItems(db, { includeHidden: false, now }) }],
   [routes.menu.categories.path, { load: (db) => listCategories(db, { includeHidden: false }) }],
   [routes.offers.list.path, { load: (db, now) => listOffers(db, { includeHidden: false, now }) }],
-  [routes.reviews.approved.path, { load: listApprovedReviews, sameForAdmins: true }],
+  [routes.reviews.approved.path, { load: (db) => listApprovedReviews(db), sameForAdmins: true }],
   [routes.reels.approved.path, { load: listApprovedReels, sameForAdmins: true }],
   [routes.social.list.path, { load: listSocialLinks, sameForAdmins: true }],
   [routes.terms.get.path, { load: getTerms, sameForAdmins: true }],

@@ -129,7 +129,9 @@ type DeleteCase = {
   beforeDelete?: (ctx: Ctx, id: string) => Promise<unknown>;
 };
 
-const ids = (body: unknown) => (body as { id: string }[]).map((row) => row.id);
+// A list read answers an array; a paged one (the reviews) its rows under `reviews`.
+const ids = (body: unknown) =>
+  (Array.isArray(body) ? body : (body as { reviews: { id: string }[] }).reviews).map((row: { id: string }) => row.id);
 const videoUrl = () => `https://www.youtube.com/watch?v=${unique("v").slice(-11).padStart(11, "a")}`;
 
 const governorate = async ({ admin }: Ctx) => (await created(admin, "/api/governorates", { name: unique("عمان ") })).id;

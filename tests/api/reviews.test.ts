@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { reviews } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
@@ -35,7 +35,9 @@ describe("reviews", () => {
   };
 
   const publicNames = async () =>
-    (await suite.app.client().get("/api/reviews/approved")).body.map((r: { customerName: string }) => r.customerName);
+    (await suite.app.client().get("/api/reviews/approved?pageSize=24")).body.reviews.map(
+      (r: { customerName: string }) => r.customerName,
+    );
 
   describe("a visitor's review", () => {
     it("is answered 201 and stored pending, active as sent", async () => {
@@ -51,7 +53,9 @@ describe("reviews", () => {
       await submitted(review);
       const pending = await suite.app.client().get("/api/reviews/approved");
       expect(pending.status).toBe(200);
-      expect(pending.body.map((r: { customerName: string }) => r.customerName)).not.toContain(review.customerName);
+      expect(pending.body.reviews.map((r: { customerName: string }) => r.customerName)).not.toContain(
+        review.customerName,
+      );
     });
 
     it("is approved by the admin, who gets the approved row back", async () => {
@@ -80,7 +84,7 @@ describe("reviews", () => {
       const review = { ...validReview(), comment: `<script>alert("x")</script> طعم رائع & "ممتاز"` };
       await approved(review);
       const list = await suite.app.client().get("/api/reviews/approved");
-      const shown = list.body.find((r: { customerName: string }) => r.customerName === review.customerName);
+      const shown = list.body.reviews.find((r: { customerName: string }) => r.customerName === review.customerName);
       expect(shown.comment).toBe(review.comment);
       expect(Object.keys(shown).sort()).toEqual(["comment", "createdAt", "customerName", "id", "rating"]);
       expect((await rowByName(review.customerName)).comment).toBe(review.comment);
@@ -139,7 +143,7 @@ describe("reviews", () => {
       const row = await approved();
       await suite.admin.put(`/api/reviews/${row.id}`, { isActive: false });
       const publicList = await suite.app.client().get("/api/reviews/approved");
-      expect(publicList.body.some((r: { id: string }) => r.id === row.id)).toBe(false);
+      expect(publicList.body.reviews.some((r: { id: string }) => r.id === row.id)).toBe(false);
     });
 
     it("a hidden review stays in the admin list, and ?active=true leaves it out", async () => {
@@ -242,5 +246,78 @@ describe("the review submission rate limit", () => {
     const limited = await client.post("/api/submit-review", validReview());
     expect(limited.body.message).toBe("لقد أرسلت طلبات كثيرة، يرجى المحاولة بعد دقيقة");
     expect(await suite.app.db.select().from(reviews)).toHaveLength(3);
+  });
+});
+
+describe("the public reviews, page by page", () => {
+  const suite = startAdminApp();
+  const shownNames = Array.from({ length: 8 }, (_, n) => `ظاهر ${n + 1}`);
+
+  beforeAll(async () => {
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    // Eight shown reviews, "ظاهر 1" the newest; a pending and a hidden one newer than all of them.
+    await suite.app.db.insert(reviews).values([
+      ...shownNames.map((customerName, n) => ({
+        customerName,
+        rating: 5,
+        comment: "تعليق طويل بما يكفي",
+        approved: true,
+        isActive: true,
+        createdAt: at(10 + n),
+      })),
+      {
+        customerName: "بانتظار",
+        rating: 5,
+        comment: "تعليق طويل بما يكفي",
+        approved: false,
+        isActive: true,
+        createdAt: at(1),
+      },
+      {
+        customerName: "مخفي",
+        rating: 5,
+        comment: "تعليق طويل بما يكفي",
+        approved: true,
+        isActive: false,
+        createdAt: at(2),
+      },
+    ]);
+  });
+
+  const get = (query = "") => suite.app.client().get(`/api/reviews/approved${query}`);
+  const names = (body: { reviews: { customerName: string }[] }) => body.reviews.map((r) => r.customerName);
+
+  it("answers the six newest approved and shown reviews and the total of them by default", async () => {
+    const res = await get();
+    expect(res.status).toBe(200);
+    expect(names(res.body)).toEqual(shownNames.slice(0, 6));
+    expect(res.body.total).toBe(8);
+  });
+
+  it("answers the next page after the first, then an empty page past the end", async () => {
+    const second = await get("?page=2");
+    expect(second.status).toBe(200);
+    expect(names(second.body)).toEqual(shownNames.slice(6));
+    expect(second.body.total).toBe(8);
+    const past = await get("?page=3");
+    expect(past.body).toEqual({ reviews: [], total: 8 });
+  });
+
+  it("takes a page size from 1 to 24", async () => {
+    expect(names((await get("?pageSize=1")).body)).toEqual(["ظاهر 1"]);
+    expect(names((await get("?page=3&pageSize=3")).body)).toEqual(shownNames.slice(6));
+    expect(names((await get("?pageSize=24")).body)).toEqual(shownNames);
+  });
+
+  it.each([
+    ["?pageSize=0", "حجم الصفحة غير صحيح"],
+    ["?pageSize=25", "حجم الصفحة غير صحيح"],
+    ["?pageSize=2.5", "حجم الصفحة غير صحيح"],
+    ["?page=0", "رقم الصفحة غير صحيح"],
+    ["?page=abc", "رقم الصفحة غير صحيح"],
+  ])("refuses %s with its Arabic message", async (query, message) => {
+    const res = await get(query);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectToast, openDashboard, test, uniqueName, newVisitorPage } from "./support";
+import { expect, expectToast, openDashboard, newVisitorPage, signIn, test, uniqueName } from "./support";
 
 test("the star rating is a keyboard-usable radiogroup with Arabic labels", async ({ page }) => {
   await page.goto("/submit-review");
@@ -129,4 +129,49 @@ test("the admin adds a review (rating 5 by default), hides it and deletes it", a
   await page.getByRole("alertdialog").getByRole("button", { name: "حذف" }).click();
   await expectToast(page, "تم حذف التقييم بنجاح");
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+});
+
+test("on a phone the home page shows the six newest reviews, taps on «عرض المزيد من الآراء» load the older ones, and the button goes at the end", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  // Seven reviews of this test, approved oldest first: the oldest of them is the seventh newest.
+  const names = Array.from({ length: 7 }, (_, n) => uniqueName(`زائر ${n + 1}`));
+  const ids: string[] = [];
+  for (const customerName of names) {
+    const res = await page.request.post("/api/reviews", {
+      data: { customerName, rating: 5, comment: "البروستد مقرمش والخدمة سريعة" },
+    });
+    expect(res.status()).toBe(201);
+    ids.push((await res.json()).id);
+  }
+  for (const id of ids) expect((await page.request.put(`/api/reviews/${id}/approve`)).status()).toBe(200);
+
+  const visitor = await newVisitorPage(browser);
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await visitor.goto("/");
+  const section = visitor.locator("#reviews");
+  const cards = section.locator("li.review");
+  await expect(cards).toHaveCount(6);
+  await expect(cards.filter({ hasText: names[6] })).toBeVisible();
+  await expect(cards.filter({ hasText: names[0] })).toHaveCount(0);
+
+  const more = section.getByRole("button", { name: "عرض المزيد من الآراء" });
+  await more.click();
+  await expect(cards.filter({ hasText: names[0] })).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(6);
+
+  // Every approved review there is, page by page, until none is left and the button goes.
+  const { total } = await (await visitor.request.get("/api/reviews/approved")).json();
+  for (let taps = 0; taps < Math.ceil(total / 6) && (await more.isVisible()); taps++) {
+    const before = await cards.count();
+    await more.click();
+    await expect(cards).not.toHaveCount(before);
+  }
+  await expect(more).toHaveCount(0);
+  expect(await cards.count()).toBeGreaterThanOrEqual(total);
+  await visitor.close();
+
+  for (const id of ids) expect((await page.request.delete(`/api/reviews/${id}`)).status()).toBe(204);
 });

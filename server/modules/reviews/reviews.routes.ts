@@ -17,7 +17,7 @@ import {
 export function reviewsRoutes(deps: AppDeps) {
   const { db } = deps;
   return implement(deps, "reviews", {
-    approved: () => listApprovedReviews(db),
+    approved: ({ query }) => listApprovedReviews(db, query),
     // The body is validated before the trap is looked at, so a bot sees the errors a person would.
     submit: publicForm(
       deps,

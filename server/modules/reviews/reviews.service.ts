@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte } from "drizzle-orm";
 import { type CreateReviewData, REVIEW_NOT_FOUND, type SubmitReviewData } from "@shared/schema/reviews-forms";
+import { REVIEWS_PAGE_SIZE, type ReviewsPageQuery } from "@shared/api/reviews.contract";
 import type { Db } from "../../db/client";
 import { reviews } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
@@ -14,13 +15,23 @@ const publicColumns = {
   createdAt: reviews.createdAt,
 };
 
-/** The home page's reviews: approved and active only, newest first. */
-export function listApprovedReviews(db: Db) {
-  return db
-    .select(publicColumns)
-    .from(reviews)
-    .where(and(eq(reviews.approved, true), eq(reviews.isActive, true)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+const shown = and(eq(reviews.approved, true), eq(reviews.isActive, true));
+
+/** The home page's reviews: approved and active only, newest first, one page of them and the total. */
+export async function listApprovedReviews(db: Db, query: ReviewsPageQuery = {}) {
+  const limit = query.pageSize ?? REVIEWS_PAGE_SIZE;
+  const offset = ((query.page ?? 1) - 1) * limit;
+  const [page, [{ n }]] = await Promise.all([
+    db
+      .select(publicColumns)
+      .from(reviews)
+      .where(shown)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(reviews).where(shown),
+  ]);
+  return { reviews: page, total: n };
 }
 
 /** Every review for the dashboard; `activeOnly` narrows it (?active=true). */

@@ -1,26 +1,68 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import type { PublicReviewDto } from "@shared/api/reviews.contract";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
-import { approvedReviewsQuery } from "../api/reviews-queries";
+import { heldTap, useHeldTap } from "@/lib/held-tap";
+import { approvedReviewsPageQuery, approvedReviewsQuery } from "../api/reviews-queries";
 import { StarRating } from "./star-rating";
 
+/**
+ * The newest reviews (the page the server renders), then one more page at each tap on «عرض المزيد
+ * من الآراء» while the total says some are left.
+ */
+function useReviewPages() {
+  const [pages, setPages] = useState(1);
+  const first = useQuery(approvedReviewsQuery());
+  const later = useQueries({
+    queries: Array.from({ length: pages - 1 }, (_, n) => approvedReviewsPageQuery(n + 2)),
+  });
+  const seen = new Set<string>();
+  const reviews: PublicReviewDto[] = [];
+  // A review approved meanwhile shifts the pages by one: a review already shown is not shown twice.
+  for (const page of [first, ...later]) {
+    for (const review of page.data?.reviews ?? []) {
+      if (seen.has(review.id)) continue;
+      seen.add(review.id);
+      reviews.push(review);
+    }
+  }
+  const loadingMore = later.some((page) => page.isPending);
+  const last = later.at(-1) ?? first;
+  const hasMore =
+    !loadingMore && !last.isError && (last.data?.reviews.length ?? 0) > 0 && reviews.length < (last.data?.total ?? 0);
+  return { first, reviews, loadingMore, hasMore, more: () => setPages((n) => n + 1) };
+}
+
 export function ReviewsSection() {
-  const reviews = useQuery(approvedReviewsQuery());
+  const { first, reviews, loadingMore, hasMore, more } = useReviewPages();
+  // A tap on the server-drawn button before this part's code arrived is answered once it has.
+  useHeldTap("reviews", more);
   return (
     <div className="bg-brand-50/60">
       <div className="mx-auto max-w-7xl px-4 py-14">
         <h2 className="text-center text-3xl font-bold text-ink">آراء عملائنا</h2>
         <p className="mt-2 text-center text-neutral-600">ماذا يقول ضيوفنا عن تجربتهم معنا</p>
         <div className="mt-8">
-          {reviews.isPending ? (
+          {first.isPending ? (
             <ReviewsSkeleton />
-          ) : reviews.data && reviews.data.length > 0 ? (
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {reviews.data.map((review) => (
-                <ReviewCard key={review.id} review={review} />
-              ))}
-            </ul>
+          ) : reviews.length > 0 ? (
+            <>
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {reviews.map((review) => (
+                  <ReviewCard key={review.id} review={review} />
+                ))}
+              </ul>
+              {loadingMore && <ReviewsSkeleton className="mt-5" />}
+              {hasMore && (
+                <div className="mt-8 text-center">
+                  <Button variant="outline" onClick={more} {...heldTap("reviews", "more")}>
+                    عرض المزيد من الآراء
+                  </Button>
+                </div>
+              )}
+            </>
           ) : (
             <p className="py-8 text-center text-neutral-500">لا توجد تقييمات معتمدة حالياً</p>
           )}
@@ -45,9 +87,13 @@ function ReviewCard({ review }: { review: PublicReviewDto }) {
   );
 }
 
-function ReviewsSkeleton() {
+function ReviewsSkeleton({ className = "" }: { className?: string }) {
   return (
-    <div role="status" aria-label="جارٍ تحميل التقييمات" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <div
+      role="status"
+      aria-label="جارٍ تحميل التقييمات"
+      className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${className}`}
+    >
       {[0, 1, 2].map((n) => (
         <Skeleton key={n} className="h-44 rounded-2xl" />
       ))}
