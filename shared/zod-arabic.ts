@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// Loaded once by shared/schema/fields.ts (so by every form and the server): every message zod makes
-// itself is Arabic. Messages a schema names itself win over these.
+// Loaded once by shared/schema/fields.ts (so by every form and the server), before any schema is
+// made: every message zod makes itself is Arabic. Messages a schema names itself win over these.
 const TYPE_NAMES: Record<string, string> = {
   string: "نصاً",
   number: "رقماً",
@@ -15,6 +15,10 @@ const TYPE_NAMES: Record<string, string> = {
 const typeName = (expected: string) => TYPE_NAMES[expected] ?? "قيمة أخرى";
 
 z.config(z.locales.ar());
+// In a browser, zod's compiled fast path would first probe whether `new Function` is allowed; our
+// Content-Security-Policy forbids it (script-src 'self'), so the probe only logs a violation on every
+// page with a form. The server keeps the fast path.
+if ("document" in globalThis) z.config({ jitless: true });
 z.config({
   customError: (issue) => {
     switch (issue.code) {

@@ -23,6 +23,24 @@ test("the home page is Arabic, right-to-left, with its section anchors, under a 
   expect(violations).toEqual([]);
 });
 
+test("no public page breaks the CSP while its code runs, the form pages' too (no eval probe)", async ({ page }) => {
+  // A violation caught by the code that caused it logs nothing to the console: the page's own event says it.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+  for (const path of ["/", "/jobs", "/win", "/submit-review", "/submit-reel"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
+      [],
+    );
+  }
+});
+
 test("the mobile menu toggles and closes once a link is chosen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
