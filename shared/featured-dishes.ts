@@ -1,4 +1,4 @@
-import type { MenuItemDto } from "./api/menu.contract";
+import type { MenuRowDto } from "./api/menu.contract";
 
 /** How many featured dishes the home page's hero shows. */
 export const MAX_FEATURED = 6;
@@ -8,7 +8,9 @@ export const MAX_FEATURED = 6;
  * the most recently added first (as the featured read orders them). Read from the menu rather than
  * a read of its own, so the page hands the browser each dish once.
  */
-export function heroDishes(menu: readonly MenuItemDto[]): MenuItemDto[] {
+export function heroDishes<T extends Pick<MenuRowDto, "id" | "isFeatured" | "imageUrl" | "createdAt">>(
+  menu: readonly T[],
+): T[] {
   return menu
     .filter((item) => item.isFeatured && item.imageUrl)
     .sort((a, b) => compare(b.createdAt, a.createdAt) || compare(b.id, a.id))

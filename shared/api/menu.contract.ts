@@ -28,6 +28,33 @@ export const menuItemResponse = onTheWire(createSelectSchema(menuItems))
 /** A menu item as the API returns it (prices as "3.50" texts). */
 export type MenuItemDto = z.output<typeof menuItemResponse>;
 
+/** A dish as a menu row shows it: name, prices, badges, the one-line ingredients, thumbnail, category, sold-out data. */
+export const menuRowResponse = menuItemResponse.pick({
+  id: true,
+  categoryId: true,
+  name: true,
+  ingredients: true,
+  price: true,
+  sandwichPrice: true,
+  mealPrice: true,
+  imageUrl: true,
+  branches: true,
+  isFeatured: true,
+  createdAt: true,
+  soldOutAt: true,
+});
+export type MenuRowDto = z.output<typeof menuRowResponse>;
+
+/** What only the dish sheet shows (and the search reads): each size's ingredients and calories, the allergens. */
+export const menuDetailsResponse = menuItemResponse.pick({
+  id: true,
+  sandwichIngredients: true,
+  mealIngredients: true,
+  sandwichCalories: true,
+  mealCalories: true,
+  allergens: true,
+});
+
 export const menuCategoryResponse = onTheWire(createSelectSchema(menuCategories));
 export type MenuCategoryDto = z.output<typeof menuCategoryResponse>;
 
@@ -42,6 +69,15 @@ export const menuSpecs = {
     summary: "Featured menu items, newest first; an admin also gets hidden ones unless ?active=true",
     query: activeQuery,
     responses: { 200: z.array(menuItemResponse) },
+  },
+  shown: {
+    summary:
+      "The visitor's menu as its rows show it, by category order then order within it (the dish sheet's fields are in details)",
+    responses: { 200: z.array(menuRowResponse) },
+  },
+  details: {
+    summary: "Of every dish a visitor sees: each size's ingredients and calories, and the allergens",
+    responses: { 200: z.array(menuDetailsResponse) },
   },
   create: {
     summary: "Add a menu item (last in its category; the first category when none is named)",

@@ -4,6 +4,8 @@ export const menuRoutes = {
   [FEATURE]: "menu",
   list: { method: "GET", path: "/api/menu-items", access: "public" },
   featured: { method: "GET", path: "/api/menu-items/featured", access: "public" },
+  shown: { method: "GET", path: "/api/menu-items/shown", access: "public" },
+  details: { method: "GET", path: "/api/menu-items/details", access: "public" },
   create: { method: "POST", path: "/api/menu-items", access: "owner" },
   update: { method: "PUT", path: "/api/menu-items/:id", access: "owner" },
   move: { method: "POST", path: "/api/menu-items/:id/move", access: "owner" },

@@ -42,7 +42,7 @@ describe("the home page's weight", () => {
     const reads = unpackPageState(html.match(STATE)![1]);
     const keys = reads.map((read) => JSON.stringify(read.key));
     expect(new Set(keys).size).toBe(keys.length);
-    const menu = reads.find((read) => read.key[0] === "menu" && read.key[1] === "list")!.data as { id: string }[];
+    const menu = reads.find((read) => read.key[0] === "menu" && read.key[1] === "shown")!.data as { id: string }[];
     expect(menu).toHaveLength(40);
     const state = html.match(STATE)![1];
     for (const dish of menu) expect(state.split(dish.id).length - 1, dish.id).toBe(1);

@@ -115,6 +115,61 @@ describe("menu items API", () => {
     expect(narrowed).not.toContain(hidden.id);
   });
 
+  it("gives visitors the rows' fields in /shown and the dish sheet's in /details, for shown dishes only, admins the same", async () => {
+    const dish = await create({
+      ingredients: "دجاج مقرمش",
+      sandwichPrice: 2.5,
+      mealPrice: 4,
+      sandwichIngredients: "خبز صاج، ثوم",
+      mealIngredients: "بطاطا، مشروب",
+      sandwichCalories: 520,
+      mealCalories: 980,
+      allergens: ["gluten"],
+      imageUrl: IMAGE,
+      branches: ["دابوق"],
+      isFeatured: true,
+    });
+    const hidden = await create({ isActive: false });
+    for (const client of [suite.app.client(), suite.admin]) {
+      const shown = await client.get("/api/menu-items/shown");
+      expect(shown.status).toBe(200);
+      const row = shown.body.find((i: { id: string }) => i.id === dish.id);
+      expect(row).toEqual({
+        id: dish.id,
+        categoryId: dish.categoryId,
+        name: dish.name,
+        ingredients: "دجاج مقرمش",
+        price: null,
+        sandwichPrice: "2.50",
+        mealPrice: "4.00",
+        imageUrl: IMAGE,
+        branches: ["دابوق"],
+        isFeatured: true,
+        createdAt: dish.createdAt,
+        soldOutAt: [],
+      });
+      expect(shown.body.map((i: { id: string }) => i.id)).not.toContain(hidden.id);
+
+      const details = await client.get("/api/menu-items/details");
+      expect(details.status).toBe(200);
+      expect(details.body.find((i: { id: string }) => i.id === dish.id)).toEqual({
+        id: dish.id,
+        sandwichIngredients: "خبز صاج، ثوم",
+        mealIngredients: "بطاطا، مشروب",
+        sandwichCalories: 520,
+        mealCalories: 980,
+        allergens: ["gluten"],
+      });
+      expect(details.body.map((i: { id: string }) => i.id)).not.toContain(hidden.id);
+    }
+    // Both lists hold the same dishes in the same order as the visitor's full list.
+    const full = (await suite.app.client().get("/api/menu-items")).body.map((i: { id: string }) => i.id);
+    expect((await suite.app.client().get("/api/menu-items/shown")).body.map((i: { id: string }) => i.id)).toEqual(full);
+    expect((await suite.app.client().get("/api/menu-items/details")).body.map((i: { id: string }) => i.id)).toEqual(
+      full,
+    );
+  });
+
   describe("featured items", () => {
     const featured = async () => ({
       older: await create({ isFeatured: true, imageUrl: IMAGE }),

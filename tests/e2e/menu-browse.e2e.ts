@@ -172,3 +172,36 @@ test("a dish tapped while the menu's code is still loading opens in its sheet on
   release();
   await expect(sheet).toContainText("430 سعرة حرارية");
 });
+
+test("at 390 px the page carries no dish sheet detail; the search still finds a dish by its meal's ingredients, and its sheet shows them", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const name = uniqueName("صحن عائلي");
+  const sauce = uniqueName("صوص الزعتر البري");
+  const res = await page.request.post("/api/menu-items", {
+    data: { name, mealPrice: "6", mealIngredients: `بطاطا، ${sauce}`, mealCalories: 1150 },
+  });
+  expect(res.status()).toBe(201);
+
+  const visitor = await newVisitorPage(browser);
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  const details: string[] = [];
+  visitor.on("request", (request) => {
+    if (request.url().includes("/api/menu-items/details")) details.push(request.url());
+  });
+  await visitor.goto("/");
+  // The meal's ingredients are not in the page as sent: the sheet and the search fetch them.
+  expect(await (await visitor.request.get("/")).text()).not.toContain(sauce);
+  const search = visitor.getByRole("searchbox", { name: "ابحث في القائمة" });
+  await search.fill(sauce.split(" ").slice(1, 3).join(" "));
+  const row = visitor.locator("#menu").getByRole("article", { name });
+  await expect(row).toBeVisible();
+  expect(details.length).toBeGreaterThan(0);
+  await row.getByRole("button", { name }).click();
+  const sheet = visitor.getByRole("dialog", { name });
+  await expect(sheet).toContainText(sauce);
+  await expect(sheet).toContainText("1,150 سعرة حرارية");
+  await visitor.close();
+});

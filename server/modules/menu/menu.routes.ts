@@ -10,7 +10,9 @@ import {
   createMenuItem,
   deleteMenuItem,
   listFeaturedMenuItems,
+  listMenuDetails,
   listMenuItems,
+  listMenuRows,
   moveMenuItem,
   updateMenuItem,
 } from "./menu.service";
@@ -22,6 +24,9 @@ export function menuRoutes(deps: AppDeps) {
     // Like every public list: an admin also gets hidden rows unless ?active=true (the home page asks for that).
     list: ({ req }) => listMenuItems(db, { includeHidden: !activeRowsOnly(req), now: now() }),
     featured: ({ req }) => listFeaturedMenuItems(db, { includeHidden: !activeRowsOnly(req), now: now() }),
+    // The visitor's view for everyone: an admin previewing the site sees what visitors see.
+    shown: () => listMenuRows(db, now()),
+    details: () => listMenuDetails(db, now()),
     create: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "menu-items" }, (tx) => createMenuItem(tx, body, now())),
     // A quick toggle and a full edit are the same call: only the fields sent change.

@@ -156,3 +156,33 @@ export async function deleteMenuItem(db: Db, storage: ObjectStorage, id: string)
   if (!row) throw notFound(MENU_ITEM_NOT_FOUND);
   await releaseImage(db, storage, row.imageUrl);
 }
+
+/** The visitor's menu as its rows show it (the dish sheet's own fields are in menuDetails). */
+export async function listMenuRows(db: Db, now: Date) {
+  return (await listMenuItems(db, { includeHidden: false, now })).map((item) => ({
+    id: item.id,
+    categoryId: item.categoryId,
+    name: item.name,
+    ingredients: item.ingredients,
+    price: item.price,
+    sandwichPrice: item.sandwichPrice,
+    mealPrice: item.mealPrice,
+    imageUrl: item.imageUrl,
+    branches: item.branches,
+    isFeatured: item.isFeatured,
+    createdAt: item.createdAt,
+    soldOutAt: item.soldOutAt,
+  }));
+}
+
+/** What the dish sheet adds to a row, for every dish a visitor sees. */
+export async function listMenuDetails(db: Db, now: Date) {
+  return (await listMenuItems(db, { includeHidden: false, now })).map((item) => ({
+    id: item.id,
+    sandwichIngredients: item.sandwichIngredients,
+    mealIngredients: item.mealIngredients,
+    sandwichCalories: item.sandwichCalories,
+    mealCalories: item.mealCalories,
+    allergens: item.allergens,
+  }));
+}

@@ -1,8 +1,11 @@
 import { apiQuery } from "@/lib/api-client";
 import { menuRoutes } from "@shared/api/menu.routes";
 
-// ?active=true: the visitor's view even when an admin is signed in and previews the site.
-export const menuQuery = () => apiQuery(menuRoutes, "list", { query: { active: "true" } });
+// The visitor's menu as its rows show it (the visitor's view for an admin previewing the site too).
+export const menuQuery = () => apiQuery(menuRoutes, "shown");
+
+// What the dish sheet adds to a row (and the search reads): fetched when a dish is about to open or a search is typed.
+export const menuDetailsQuery = () => apiQuery(menuRoutes, "details");
 
 // Without ?active=true an admin also gets the hidden items.
 export const adminMenuQuery = () => apiQuery(menuRoutes, "list", { query: {} });

@@ -1,16 +1,19 @@
 import { useState } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { UtensilsCrossed, X } from "lucide-react";
-import type { MenuItemDto } from "@shared/api/menu.contract";
+import { useQuery } from "@tanstack/react-query";
+import type { MenuRowDto } from "@shared/api/menu.contract";
 import { ALLERGEN_LABELS } from "@shared/schema/enums";
 import { cn } from "@/components/ui/cn";
 import { closeButtonClasses, DialogDescription, DialogTitle, overlayClasses } from "@/components/ui/dialog";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { useReturnFocus } from "@/components/ui/return-focus";
+import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber, formatPrice } from "@/lib/format";
+import { menuDetailsQuery } from "../api/menu-queries";
 
 type DishSheetProps = {
-  item: MenuItemDto | null;
+  item: MenuRowDto | null;
   /** Sold out today where the visitor looks (the chosen branch, or every branch the dish is sold at). */
   soldOut: boolean;
   onClose: () => void;
@@ -51,6 +54,10 @@ export function DishSheet({ item, soldOut, onClose }: DishSheetProps) {
   const [last, setLast] = useState(item);
   if (item && item !== last) setLast(item);
   const dish = item ?? last;
+  // Each size's ingredients and calories and the allergens come with the details read; the row's
+  // fields show at once.
+  const details = useQuery(menuDetailsQuery());
+  const more = dish ? details.data?.find((d) => d.id === dish.id) : undefined;
   // Focus goes back to the row that opened the sheet.
   const focus = useReturnFocus(undefined, undefined);
   return (
@@ -78,22 +85,28 @@ export function DishSheet({ item, soldOut, onClose }: DishSheetProps) {
                 <Size
                   label="ساندويش"
                   price={dish.sandwichPrice}
-                  ingredients={dish.sandwichIngredients}
-                  calories={dish.sandwichCalories}
+                  ingredients={more?.sandwichIngredients ?? null}
+                  calories={more?.sandwichCalories ?? null}
                 />
                 <Size
                   label="وجبة"
                   price={dish.mealPrice}
-                  ingredients={dish.mealIngredients}
-                  calories={dish.mealCalories}
+                  ingredients={more?.mealIngredients ?? null}
+                  calories={more?.mealCalories ?? null}
                 />
+                {details.isPending ? (
+                  <div role="status" aria-label="جارٍ تحميل تفاصيل الصنف" className="space-y-2">
+                    <Skeleton className="h-4 w-3/4" />
+                    <Skeleton className="h-4 w-1/2" />
+                  </div>
+                ) : null}
                 {!dish.sandwichPrice && !dish.mealPrice && dish.price ? (
                   <p className="text-lg font-bold text-brand-700">{formatPrice(dish.price)}</p>
                 ) : null}
-                {dish.allergens.length > 0 ? (
+                {more && more.allergens.length > 0 ? (
                   <p className="text-sm text-ink">
                     <span className="font-semibold">مسببات الحساسية: </span>
-                    {dish.allergens.map((allergen) => ALLERGEN_LABELS[allergen]).join("، ")}
+                    {more.allergens.map((allergen) => ALLERGEN_LABELS[allergen]).join("، ")}
                   </p>
                 ) : null}
                 <p className="text-sm text-neutral-700">

@@ -1,8 +1,10 @@
 import { UtensilsCrossed } from "lucide-react";
-import type { MenuItemDto } from "@shared/api/menu.contract";
+import { useQueryClient } from "@tanstack/react-query";
+import type { MenuRowDto } from "@shared/api/menu.contract";
 import { thumbnailUrl } from "@shared/schema/menu-images";
 import { formatPrice } from "@/lib/format";
 import { heldTap } from "@/lib/held-tap";
+import { menuDetailsQuery } from "../api/menu-queries";
 
 function Price({ label, price }: { label: string; price: string | null }) {
   if (!price) return null;
@@ -20,8 +22,11 @@ function Price({ label, price }: { label: string; price: string | null }) {
  * every dish, so a row's look is one class (`.dish` in styles/index.css), not a dozen utilities
  * per element, and its 80 px thumbnail is the 320 px variant alone (enough for a 4x screen).
  */
-export function MenuRow({ item, soldOut, onOpen }: { item: MenuItemDto; soldOut: boolean; onOpen: () => void }) {
+export function MenuRow({ item, soldOut, onOpen }: { item: MenuRowDto; soldOut: boolean; onOpen: () => void }) {
   const onlyPlainPrice = !item.sandwichPrice && !item.mealPrice;
+  // The sheet's own fields start loading as the finger lands (or focus arrives), before the tap ends.
+  const queryClient = useQueryClient();
+  const prefetch = () => void queryClient.prefetchQuery(menuDetailsQuery());
   return (
     <article aria-label={item.name} className={soldOut ? "dish dish-sold-out" : "dish"}>
       {item.imageUrl ? (
@@ -34,7 +39,14 @@ export function MenuRow({ item, soldOut, onOpen }: { item: MenuItemDto; soldOut:
       <div>
         <div>
           <h4>
-            <button type="button" aria-haspopup="dialog" onClick={onOpen} {...heldTap("dish", item.id)}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={onOpen}
+              onPointerDown={prefetch}
+              onFocus={prefetch}
+              {...heldTap("dish", item.id)}
+            >
               {item.name}
             </button>
           </h4>

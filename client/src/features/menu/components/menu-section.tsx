@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { MenuItemDto } from "@shared/api/menu.contract";
+import type { MenuRowDto } from "@shared/api/menu.contract";
 import { matchesSearch } from "@shared/arabic-search";
 import { BRANCH_NAMES, type BranchName, soldAt } from "@shared/branches";
 import { BranchFilter } from "@/components/public/branch-filter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBranchFilter } from "@/hooks/use-branch-filter";
-import { categoriesQuery, menuQuery } from "../api/menu-queries";
+import { categoriesQuery, menuDetailsQuery, menuQuery } from "../api/menu-queries";
 import { CategoryChips } from "./category-chips";
 import { useHeldTap } from "@/lib/held-tap";
 import { MenuRow } from "./menu-row";
@@ -19,7 +19,7 @@ const DishSheet = lazy(() => import("./dish-sheet").then((m) => ({ default: m.Di
 const groupId = (categoryId: string) => `menu-${categoryId}`;
 
 /** Sold out where the visitor looks: at the chosen branch, or (no branch chosen) at every branch it is sold at. */
-function soldOutFor(item: MenuItemDto, branch: BranchName | undefined): boolean {
+function soldOutFor(item: MenuRowDto, branch: BranchName | undefined): boolean {
   if (branch) return item.soldOutAt.includes(branch);
   const where = BRANCH_NAMES.filter((name) => soldAt(item.branches, name));
   return where.length > 0 && where.every((name) => item.soldOutAt.includes(name));
@@ -30,18 +30,24 @@ export function MenuSection() {
   const categories = useQuery(categoriesQuery());
   const { branch } = useBranchFilter();
   const [search, setSearch] = useState("");
-  const [open, setOpen] = useState<MenuItemDto | null>(null);
+  const [open, setOpen] = useState<MenuRowDto | null>(null);
   const [sheetWanted, setSheetWanted] = useState(false);
 
+  // The search also reads each size's ingredients: they load with the first letter typed, and the
+  // dishes they match join the results as soon as they are here.
+  const details = useQuery({ ...menuDetailsQuery(), enabled: search.trim() !== "" });
+  const detailsOf = new Map(details.data?.map((d) => [d.id, d]));
+
   const sold = (menu.data ?? []).filter((item) => soldAt(item.branches, branch));
-  const found = sold.filter((item) =>
-    matchesSearch(search, [item.name, item.ingredients, item.sandwichIngredients, item.mealIngredients]),
-  );
+  const found = sold.filter((item) => {
+    const more = detailsOf.get(item.id);
+    return matchesSearch(search, [item.name, item.ingredients, more?.sandwichIngredients, more?.mealIngredients]);
+  });
   const groups = (categories.data ?? [])
     .map((category) => ({ category, dishes: found.filter((item) => item.categoryId === category.id) }))
     .filter((group) => group.dishes.length > 0);
   const active = useActiveCategory(groups.map((group) => groupId(group.category.id)));
-  const show = (item: MenuItemDto) => {
+  const show = (item: MenuRowDto) => {
     setSheetWanted(true);
     setOpen(item);
   };
