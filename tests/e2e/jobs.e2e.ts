@@ -275,18 +275,19 @@ test.describe("job applications", () => {
       expect(res.status()).toBe(201);
       madeQuestions.push((await res.json()).id);
     }
-    const count = Math.max(existing.length, 1);
     await page.getByRole("tab", { name: "الأسئلة" }).click();
     const table = page.getByRole("tabpanel", { name: "الأسئلة" });
-    // Wait for the list itself (an empty or loading list is a row too): one move-up button per question.
-    await expect(table.getByRole("button", { name: /^نقل .+ للأعلى$/ })).toHaveCount(count);
-    const rowCount = count + 1; // with the header row
+    const up = { name: /^نقل .+ للأعلى$/ };
+    // Wait for the list itself (an empty or loading list is a row too), then count what it shows: tests
+    // running alongside add questions of their own at any moment.
+    await expect(table.getByRole("button", up).first()).toBeVisible();
+    const count = await table.getByRole("button", up).count();
 
     const text = uniqueName("هل لديك شهادة صحية؟");
     await page.getByRole("button", { name: "إضافة سؤال" }).click();
     const dialog = page.getByRole("dialog", { name: "إضافة سؤال" });
     // A new question defaults to the count plus one.
-    await expect(dialog.getByLabel("الترتيب")).toHaveValue(String(rowCount));
+    await expect(dialog.getByLabel("الترتيب")).toHaveValue(String(count + 1));
     await dialog.getByLabel("نص السؤال").fill(text);
     await dialog.getByLabel("الخيارات (اختياري)").fill("نعم، لا");
     await dialog.getByRole("button", { name: "حفظ" }).click();
@@ -298,18 +299,17 @@ test.describe("job applications", () => {
     const newRow = rows.filter({ hasText: text });
     await expect(rows.last()).toContainText(text);
     await expect(newRow.getByRole("button", { name: /^نقل .+ للأسفل$/ })).toBeDisabled();
-    await expect(rows.nth(1).getByRole("button", { name: /^نقل .+ للأعلى$/ })).toBeDisabled();
-    const above =
-      (await rows
-        .nth(rowCount - 1)
-        .getByRole("cell")
-        .nth(1)
-        .textContent()) ?? "";
-
-    await newRow.getByRole("button", { name: /^نقل .+ للأعلى$/ }).click();
-    await expect(rows.nth(rowCount - 1)).toContainText(text);
-    await expect(rows.last()).toContainText(above);
-    await expect(newRow.getByRole("cell").first()).toHaveText(String(rowCount - 1));
+    await expect(rows.nth(1).getByRole("button", up)).toBeDisabled();
+    // The questions in the order shown: the new one is last, and moving it up swaps it with the one above.
+    const texts = () => table.locator("tbody tr td:nth-child(2)").allTextContents();
+    const before = await texts();
+    const at = before.findIndex((row) => row.includes(text));
+    expect(at).toBe(before.length - 1);
+    const above = before[at - 1];
+    await newRow.getByRole("button", up).click();
+    await expect.poll(async () => (await texts()).findIndex((row) => row.includes(text))).toBe(at - 1);
+    expect((await texts())[at]).toBe(above);
+    await expect(newRow.getByRole("cell").first()).toHaveText(String(at));
   });
 });
 

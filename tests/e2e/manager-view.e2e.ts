@@ -1,13 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, expect, expectToast, openDashboard, test, uniqueName } from "./support";
+import { ADMIN, applyForJob, expect, expectToast, openDashboard, test, uniqueName } from "./support";
 
 // A branch manager's pages offer what the route table lets a manager call and nothing the server
 // would refuse them with 403: the owner's editing is absent, the manager's own work is there.
 
 const BRANCH = "dabouq";
 const SIDEBAR = "إظهار أو إخفاء القائمة الجانبية";
-
-type Question = { id: string; options: string[] | null };
 
 /** The owner's rows for this run: a dish sold at every branch, a pending review, and an application to BRANCH's area. */
 async function seed(request: APIRequestContext) {
@@ -27,20 +25,17 @@ async function seed(request: APIRequestContext) {
     branchSlug: BRANCH,
   });
   const position = await create("/api/job-positions", { title: uniqueName("كاشير") });
-  const questions: Question[] = await (await request.get("/api/application-questions?active=true")).json();
-  const { consentHash } = await (await request.get("/api/terms-and-conditions")).json();
-  const applied = await create("/api/job-applications", {
-    termsAccepted: true,
-    governorateId: governorate.id,
-    areaId: area.id,
-    applicantName: "ليث الحسن",
-    phoneNumber: "0791234567",
-    jobPositionId: position.id,
-    address: "",
-    answers: questions.map((q) => ({ questionId: q.id, answer: q.options?.[0] ?? "نعم" })),
-    consentAccepted: true,
-    consentHash,
-  });
+  const applied = await applyForJob(
+    request,
+    {
+      governorateId: governorate.id,
+      areaId: area.id,
+      applicantName: "ليث الحسن",
+      phoneNumber: "0791234567",
+      jobPositionId: position.id,
+    },
+    (q) => q.options?.[0] ?? "نعم",
+  );
   return { dish: dish as string, reviewer: reviewer as string, applicationNumber: applied.applicationNumber as string };
 }
 
