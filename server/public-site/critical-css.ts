@@ -136,9 +136,34 @@ function decodeEntities(text: string): string {
   return text.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => ENTITIES[name]);
 }
 
+/** The `type` of every `<input>` in the markup. */
+function inputTypesIn(html: string): Set<string> {
+  return new Set([...html.matchAll(/<input\b[^>]*?\stype="([\w-]+)"/gi)].map((m) => m[1].toLowerCase()));
+}
+
+const DATE_TYPES = ["date", "time", "datetime-local", "month", "week"];
+
+/**
+ * The parts of form controls Tailwind's reset styles (`::file-selector-button`, the date fields'
+ * `::-webkit-datetime-edit-*`...) exist only inside an input of these types: a page without one
+ * does not need their rules.
+ */
+const CONTROL_PARTS: [RegExp, string[]][] = [
+  [/::-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator)/, DATE_TYPES],
+  [/::-webkit-(inner|outer)-spin-button/, ["number", ...DATE_TYPES]],
+  [/::-webkit-search-/, ["search"]],
+  [/::file-selector-button/, ["file"]],
+];
+
 interface Markup {
   classes: Set<string>;
   tags: Set<string>;
+  inputTypes: Set<string>;
+}
+
+/** Whether each form-control part the selector names can be on the page. */
+function controlPartsPresent(outside: string, inputTypes: Set<string>): boolean {
+  return CONTROL_PARTS.every(([part, types]) => !part.test(outside) || types.some((type) => inputTypes.has(type)));
 }
 
 function selectorUsed(prelude: string, markup: Markup): boolean {
@@ -146,7 +171,8 @@ function selectorUsed(prelude: string, markup: Markup): boolean {
     const outside = outsideBrackets(unwrapWhere(selector));
     return (
       requiredClasses(outside).every((name) => markup.classes.has(name)) &&
-      requiredTags(outside).every((name) => markup.tags.has(name))
+      requiredTags(outside).every((name) => markup.tags.has(name)) &&
+      controlPartsPresent(outside, markup.inputTypes)
     );
   });
 }
@@ -191,7 +217,7 @@ function serialize(nodes: Node[], used: Markup): string {
  */
 export function criticalCss(css: string | Node[], markup: string): string {
   const nodes = typeof css === "string" ? parseCss(css) : css;
-  const used = { classes: classesIn(markup), tags: tagsIn(markup) };
+  const used = { classes: classesIn(markup), tags: tagsIn(markup), inputTypes: inputTypesIn(markup) };
   const inlineStyles = [...markup.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]).join(";");
   const rules =
     inlineStyles +

@@ -82,4 +82,20 @@ describe("critical CSS", () => {
       "@layer base{ol,ul{list-style:none}::placeholder{opacity:1}[hidden]:where(:not([hidden=until-found])){display:none}}",
     );
   });
+
+  it("drops the rules of form-control parts no input on the page has, keeping those of the inputs it has", () => {
+    const css =
+      "@layer base{::file-selector-button{margin-inline-end:4px}::-webkit-date-and-time-value{min-height:1lh}" +
+      "::-webkit-datetime-edit,::-webkit-datetime-edit-year-field{padding-block:0}" +
+      "::-webkit-inner-spin-button,::-webkit-outer-spin-button{height:auto}::-webkit-search-decoration{-webkit-appearance:none}" +
+      "::placeholder{opacity:1}}";
+    expect(criticalCss(css, '<html><body><input id="q" type="search"></body></html>')).toBe(
+      "@layer base{::-webkit-search-decoration{-webkit-appearance:none}::placeholder{opacity:1}}",
+    );
+    expect(criticalCss(css, '<html><body><input type="file"><input class="x" type="date"></body></html>')).toBe(
+      "@layer base{::file-selector-button{margin-inline-end:4px}::-webkit-date-and-time-value{min-height:1lh}" +
+        "::-webkit-datetime-edit,::-webkit-datetime-edit-year-field{padding-block:0}" +
+        "::-webkit-inner-spin-button,::-webkit-outer-spin-button{height:auto}::placeholder{opacity:1}}",
+    );
+  });
 });
