@@ -184,6 +184,9 @@ test("at 390 px the page carries no dish sheet detail; the search still finds a 
     data: { name, mealPrice: "6", mealIngredients: `بطاطا، ${sauce}`, mealCalories: 1150 },
   });
   expect(res.status()).toBe(201);
+  // A dish of the same kind whose ingredients do not name the sauce: the search must leave it out.
+  const other = uniqueName("صحن عائلي");
+  expect((await page.request.post("/api/menu-items", { data: { name: other, mealPrice: "6" } })).status()).toBe(201);
 
   const visitor = await newVisitorPage(browser);
   await visitor.setViewportSize({ width: 390, height: 844 });
@@ -197,6 +200,7 @@ test("at 390 px the page carries no dish sheet detail; the search still finds a 
   const search = visitor.getByRole("searchbox", { name: "ابحث في القائمة" });
   await search.fill(sauce.split(" ").slice(1, 3).join(" "));
   const row = visitor.locator("#menu").getByRole("article", { name });
+  await expect(visitor.locator("#menu").getByRole("article", { name: other })).toHaveCount(0);
   await expect(row).toBeVisible();
   expect(details.length).toBeGreaterThan(0);
   await row.getByRole("button", { name }).click();
