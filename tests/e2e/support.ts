@@ -102,3 +102,21 @@ export async function applyForJob(
     return JSON.parse(body);
   }
 }
+
+/**
+ * A review's card on the home page, tapping «عرض المزيد من الآراء» as a visitor would until it shows:
+ * the page opens on the six newest, and tests running alongside approve reviews of their own.
+ */
+export async function reviewOnHomePage(page: Page, name: string) {
+  const section = page.locator("#reviews");
+  const cards = section.locator("li.review");
+  const card = cards.filter({ hasText: name });
+  const more = section.getByRole("button", { name: "عرض المزيد من الآراء" });
+  await expect(cards.first()).toBeVisible();
+  while ((await card.count()) === 0 && (await more.isVisible())) {
+    const before = await cards.count();
+    await more.click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  }
+  return card;
+}
