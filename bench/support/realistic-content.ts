@@ -7,8 +7,9 @@ const KINDS = ["زنجر", "بروستد", "فاهيتا", "مسحب", "شاور
 const EXTRAS = ["بالثوم", "الحار", "بالجبنة", "العائلي", "الكبير"];
 
 /**
- * The content the performance targets are measured with (issue figures): 40 dishes with photos,
- * 6 of them featured, 5 offers with photos, 20 approved reviews and 6 approved reels.
+ * The content the performance targets are measured with: 40 dishes with photos, 6 of them
+ * featured, 5 offers with photos, 20 approved reviews and 6 approved reels; for /jobs, places,
+ * positions, questions and terms.
  */
 export async function fillRealisticContent(site: SiteApi): Promise<void> {
   const photos: string[] = [];
@@ -69,4 +70,26 @@ export async function fillContent(call: AdminCall, photos: string[]): Promise<vo
   for (const reel of await site.call<{ id: string; approved: boolean }[]>("GET", "/api/customer-reels")) {
     if (!reel.approved) await site.call("PUT", `/api/customer-reels/${reel.id}/approve`, {});
   }
+  // /jobs: what its form offers to choose from and asks.
+  for (const [name, areas] of [
+    ["عمّان", ["خلدا", "دابوق", "الياسمين"]],
+    ["إربد", ["الحصن", "شارع الجامعة"]],
+  ] as const) {
+    const governorate = await site.call<{ id: string }>("POST", "/api/governorates", { name, isActive: true });
+    for (const area of areas) {
+      await site.call("POST", "/api/areas", { name: area, governorateId: governorate.id, isActive: true });
+    }
+  }
+  for (const title of ["كاشير", "طاهٍ", "سائق توصيل", "عامل نظافة"]) {
+    await site.call("POST", "/api/job-positions", { title, isActive: true });
+  }
+  await site.call("POST", "/api/application-questions", { question: "هل لديك خبرة سابقة في المطاعم؟", isActive: true });
+  await site.call("POST", "/api/application-questions", {
+    question: "ما الوردية التي تفضلها؟",
+    options: "صباحية، مسائية",
+    isActive: true,
+  });
+  await site.call("PUT", "/api/terms-and-conditions", {
+    content: "الشروط والأحكام\n\n1. يجب أن يكون عمر المتقدم 18 عاماً فأكثر.\n2. تُعامل بيانات المتقدمين بسرية.",
+  });
 }
