@@ -32,12 +32,13 @@ test("login validates, rejects a wrong password and signs in", async ({ page }) 
   await expect(page.getByText("تم تسجيل الدخول بنجاح", { exact: true })).toHaveCount(0);
 });
 
-test("the dashboard shell lists its fourteen pages, collapses with Ctrl+B and remembers it, and logs out", async ({
+test("the dashboard shell lists its fifteen pages (the last one each staff member's own account), collapses with Ctrl+B and remembers it, and logs out", async ({
   page,
 }) => {
   await openDashboard(page);
   const nav = page.getByRole("navigation", { name: "أقسام لوحة التحكم" });
-  await expect(nav.getByRole("link")).toHaveCount(14);
+  await expect(nav.getByRole("link")).toHaveCount(15);
+  await expect(nav.getByRole("link").last()).toHaveText("حسابي");
 
   await nav.getByRole("link", { name: "الشروط والأحكام" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/terms$/);
