@@ -39,14 +39,7 @@ const toDate = (value: string | Date) => (value instanceof Date ? value : new Da
 
 const dateOptions: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric", timeZone: TIME_ZONE };
 const timeOptions: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE };
-const dateTimeOptions: Intl.DateTimeFormatOptions = {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: TIME_ZONE,
-};
+const dateTimeOptions: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric", ...timeOptions };
 
 // One locale for every date on every page: Arabic (Jordan) month names, Latin digits, Amman time.
 export function formatDate(value: string | Date): string {
