@@ -1,4 +1,5 @@
 import type { Env } from "./env";
+import { PAGE_SHELL_HASH } from "./public-site/page-shell";
 
 // Only the video platforms' players and thumbnails come from outside, and only when a visitor views them.
 const EMBED_FRAMES = [
@@ -20,7 +21,8 @@ export function uploadOrigins(env: Pick<Env, "S3_BUCKET" | "S3_ENDPOINT" | "S3_R
 export function contentSecurityPolicy(extraConnect: string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The page shell is the one inline script (see public-site/page-shell.ts).
+    `script-src 'self' ${PAGE_SHELL_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${THUMBNAILS.join(" ")}`,
     "font-src 'self'",

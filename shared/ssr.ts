@@ -19,7 +19,22 @@ export interface SsrModule {
 export const SSR_STATE_ID = "ssr-state";
 
 /**
- * Marks the whole stylesheet a server-rendered page loads without blocking its first paint
- * (media="print"); the client turns it on when it starts.
+ * Marks the whole stylesheet a server-rendered page links disabled (not fetched, not blocking its
+ * first paint); the client enables it when it starts.
  */
 export const DEFERRED_STYLE_ATTRIBUTE = "data-deferred-style";
+
+/** Marks a server-drawn button whose tap is kept until its part hydrates; the value is "kind:id". */
+export const HELD_TAP_ATTRIBUTE = "data-held-tap";
+
+/** Marks the element around a form whose code loads after the page (components/public/deferred-form.tsx). */
+export const DEFERRED_FORM_ATTRIBUTE = "data-deferred-form";
+
+/**
+ * Where the page shell (server/public-site/page-shell.ts) keeps, on `window`, the last tap on a
+ * held button and the held submit, from the first moment the page is parsed until the code takes them.
+ */
+export const HELD_INPUT_KEY = "__heldInput";
+
+/** The `elementtiming` name of the picture a server-rendered page paints first and largest. */
+export const HERO_ELEMENT_TIMING = "hero";

@@ -9,6 +9,7 @@ import { nextBoundary, lastBoundary } from "./boundaries";
 import type { ContentVersion } from "./content-version";
 import { pageHead } from "./page-head";
 import type { PageSource } from "./page-source";
+import { withPageShell } from "./page-shell";
 import { PUBLIC_READS, servesPublicView } from "./public-reads";
 import { prepareResponse, ResponseCache, type CachedResponse, type FreshResponse } from "./response-cache";
 import { robotsTxt, sitemapXml } from "./seo-files";
@@ -193,13 +194,10 @@ export class PublicSite {
       pageHead(page, this.options.origin, this.read),
       pages.template(pathname),
     ]);
-    const preloads = [
-      ...(pages.fonts ?? []).map(
-        (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
-      ),
-      ...pages.preloads(pathname).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ];
-    const body = fillTemplate(template, {
+    const preloads = (pages.fonts ?? []).map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
+    );
+    const body = fillTemplate(withPageShell(template, pages.preloads(pathname)), {
       head: [head, ...preloads].join("\n"),
       html: rendered.html,
       state: `<script type="application/json" id="${SSR_STATE_ID}">${rendered.state}</script>`,

@@ -5,6 +5,7 @@ import { unpackPageState } from "@shared/page-state";
 import { SERVED_PAGES as PUBLIC_PAGES } from "@shared/public-pages-served";
 import { BUDGETS_KB } from "../../scripts/bundle-sizes.mjs";
 import { PUBLIC_PAGES as CHECKED_PAGES } from "../../scripts/check-html.mjs";
+import { PAGE_SHELL, PAGE_SHELL_HASH } from "../../server/public-site/page-shell";
 import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
 import { sourcePages } from "../support/source-pages";
@@ -107,9 +108,14 @@ describe("server-rendered public pages", () => {
       expect(res.status, path).toBe(200);
       expect(res.text).toContain(`<link rel="canonical" href="https://broasted.example${path}">`);
       expect(res.text).toMatch(/<main id="main"[^>]*>.*<h1/s);
-      // The CSP runs no inline script: every <script> is a file or data (JSON, JSON-LD).
-      const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-      for (const tag of scripts) expect(tag, path).toMatch(/ src=|type="application\/(ld\+)?json"/);
+      // The CSP runs one inline script, the page shell, by its hash: every other <script> is data (JSON, JSON-LD).
+      const scripts = [...res.text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+      const code = scripts.filter(([tag]) => !/type="application\/(ld\+)?json"/.test(tag));
+      expect(
+        code.map(([, text]) => text),
+        path,
+      ).toEqual([PAGE_SHELL]);
+      expect(res.headers.get("content-security-policy")).toContain(PAGE_SHELL_HASH);
     }
     const titles = await Promise.all(
       ["/", "/jobs", "/win"].map(async (path) => (await visitor.get(path)).text.match(/<title>(.*?)<\/title>/)![1]),

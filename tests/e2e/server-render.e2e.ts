@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, signIn, test, uniqueName } from "./support";
+import { createFeaturedDish } from "./site-content";
 
 const PUBLIC_PATHS = ["/", "/jobs", "/win", "/submit-review", "/submit-reel", "/terms"];
 
@@ -76,5 +78,76 @@ test.describe("server-rendered public pages", () => {
     await expect(page.getByRole("heading", { name: "انضم إلى فريقنا" })).toBeVisible();
     await expect(page).toHaveTitle(/الوظائف/);
     expect(await page.title()).not.toBe(homeTitle);
+  });
+
+  test("the page asks for its code only once its hero picture is on screen", async ({ page, browser }) => {
+    await signIn(page);
+    await createFeaturedDish(page.request, uniqueName("زنجر مميز"));
+    const visitor = await browser.newPage();
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await visitor.goto("/");
+    await visitor.waitForLoadState("networkidle");
+    const { hero, code, paint } = await visitor.evaluate(async () => {
+      // Element Timing is read through an observer only (it has no place in the timeline's lists).
+      const painted = await new Promise<PerformanceEntry[]>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: "element", buffered: true }),
+      );
+      const script = performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name));
+      return {
+        hero: (
+          painted.find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === "hero") as
+            | (PerformanceEntry & { renderTime: number })
+            | undefined
+        )?.renderTime,
+        code: script?.startTime,
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      };
+    });
+    expect(hero).toBeGreaterThan(0);
+    expect(code).toBeGreaterThanOrEqual(hero!);
+    expect(code).toBeGreaterThanOrEqual(paint!);
+    await visitor.close();
+  });
+
+  /** Holds the page's entry script until the returned function is called. */
+  async function holdTheCode(page: Page): Promise<() => void> {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("a dish tapped before the page's code arrives opens in its sheet once it does", async ({ page }) => {
+    const release = await holdTheCode(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.locator("#menu").getByRole("button", { name: dish }).click();
+    const sheet = page.getByRole("dialog", { name: dish });
+    await page.waitForTimeout(300);
+    await expect(sheet).toHaveCount(0);
+    release();
+    await expect(sheet).toBeVisible();
+  });
+
+  test("a form sent before the page's code arrives is held, not posted, and answered once the code is there", async ({
+    page,
+  }) => {
+    const release = await holdTheCode(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/submit-review", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "إرسال التقييم" }).click();
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+    await expect(page).toHaveURL(/\/submit-review$/);
+    release();
+    await expect(page.getByText("الاسم يجب أن يكون حرفين على الأقل")).toBeVisible();
+    expect(posts).toEqual([]);
   });
 });

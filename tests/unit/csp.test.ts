@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, uploadOrigins } from "../../server/csp";
+import { PAGE_SHELL_HASH } from "../../server/public-site/page-shell";
 
 describe("content security policy", () => {
   it("lets the browser upload only to the site, or to the S3 endpoint when images live in S3", () => {
@@ -21,6 +22,8 @@ describe("content security policy", () => {
       /frame-src https:\/\/www\.youtube\.com https:\/\/www\.youtube-nocookie\.com https:\/\/www\.facebook\.com https:\/\/www\.instagram\.com;/,
     );
     expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("script-src 'self';");
+    // The page shell (an inline script that asks for the code after the first paint) is allowed by its hash alone.
+    expect(csp).toContain(`script-src 'self' ${PAGE_SHELL_HASH};`);
+    expect(csp.match(/script-src[^;]*/)![0]).not.toContain("unsafe");
   });
 });

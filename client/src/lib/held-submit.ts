@@ -1,33 +1,21 @@
+import { DEFERRED_FORM_ATTRIBUTE } from "@shared/ssr";
+import { heldInput } from "./held-input";
+
 // A server-rendered form whose code is still loading has no script behind it yet: a tap on its
 // button would post the page natively, which reloads it and loses what the visitor typed (every
-// public form is sent by script). The shell holds such a submit, and the form sends it again once
-// its code has hydrated it, so the tap is answered as if the code had been there all along.
+// public form is sent by script). The page shell holds such a submit from the moment the page is
+// parsed (at the window, after React's listener on the root: a hydrated form has already prevented
+// it), and the form sends it again once its code has hydrated it, so the tap is answered as if the
+// code had been there all along.
 // Likewise a choice made or a text typed meanwhile (a star, a checkbox, a name, a link): hydration
 // sets controlled inputs back to the form's state, and the form's state never heard of text typed
 // into the served page, so both are noted as the code arrives and entered again after.
 
-/** Marks the element around a form whose code loads after the page (components/public/deferred-form.tsx). */
-export const DEFERRED_FORM_ATTRIBUTE = "data-deferred-form";
-
-let held: HTMLFormElement | null = null;
-
-/** Called once by the entry, before hydration starts. */
-export function holdSubmitsOfLoadingForms() {
-  // Bubbling to the window comes after React's listener on the root: a hydrated form has already
-  // prevented the native post by then.
-  window.addEventListener("submit", (event) => {
-    const form = event.target;
-    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
-    if (!form.closest(`[${DEFERRED_FORM_ATTRIBUTE}]`)) return;
-    event.preventDefault();
-    held = form;
-  });
-}
-
 /** Sends the submit held while the form's code was loading, now that it can answer it. */
 export function sendHeldSubmit() {
-  const form = held;
-  held = null;
+  const held = heldInput();
+  const form = held.form;
+  held.form = null;
   if (form?.isConnected) form.requestSubmit();
 }
 

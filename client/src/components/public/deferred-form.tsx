@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { DEFERRED_FORM_ATTRIBUTE, noteChoices, restoreChoices, sendHeldSubmit } from "@/lib/held-submit";
+import { DEFERRED_FORM_ATTRIBUTE } from "@shared/ssr";
+import { noteChoices, restoreChoices, sendHeldSubmit } from "@/lib/held-submit";
 import { deferred } from "./deferred";
 
 type Choices = ReturnType<typeof noteChoices>;

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { imageSrcSet } from "@shared/schema/menu-images";
+import { HERO_ELEMENT_TIMING } from "@shared/ssr";
 import { cn } from "@/components/ui/cn";
 
 export type ResponsiveImageProps = Omit<React.ComponentProps<"img">, "src" | "srcSet"> & {
@@ -32,6 +33,8 @@ export function ResponsiveImage({
       loading={priority || eager ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : "auto"}
+      // The page shell starts the page's code once this picture is painted (Element Timing).
+      {...(priority ? { elementtiming: HERO_ELEMENT_TIMING } : {})}
       {...props}
     />
   );
