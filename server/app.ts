@@ -104,10 +104,12 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
       // A refused host goes through Express, which answers 421 (or a health probe) like any other request.
       const hit = hosts.isAllowed(req) ? site.lookup(req) : undefined;
       if (!hit) return app(req, res);
-      const { started, reqId } = observer.start(req, res);
-      // HSTS as Express would add it: only on HTTPS, seen through a proxy only when TRUST_PROXY trusts it.
-      if (viaHttps(req, trustsProxy)) res.setHeader("Strict-Transport-Security", HSTS);
-      sendCached(req, res, hit.response);
+      const { started, reqId } = observer.start(req);
+      // The request's id echoed back, and HSTS as Express would add it: only on HTTPS, seen through a
+      // proxy only when TRUST_PROXY trusts it.
+      const extra = ["X-Request-Id", reqId];
+      if (viaHttps(req, trustsProxy)) extra.push("Strict-Transport-Security", HSTS);
+      sendCached(req, res, hit.response, extra);
       observer.fast(req, res, hit.route, started, reqId);
     },
     flushLogs: observer.flush,

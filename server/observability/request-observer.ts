@@ -8,12 +8,10 @@ import { routePattern, type Metrics } from "./metrics";
 const QUIET = new Set(["/healthz", "/readyz", "/metrics"]);
 const INCOMING_ID = /^[\w.-]{8,64}$/;
 
-/** The request's id: the proxy's X-Request-Id when it looks like one, else a new one; echoed back. */
-function requestId(req: IncomingMessage, res: ServerResponse): string {
+/** The request's id: the proxy's X-Request-Id when it looks like one, else a new one. */
+function requestId(req: IncomingMessage): string {
   const incoming = req.headers["x-request-id"];
-  const id = typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
-  res.setHeader("X-Request-Id", id);
-  return id;
+  return typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
 }
 
 interface Tally {
@@ -80,7 +78,8 @@ export function requestObserver(metrics: Metrics, logger: Logger, batchSeconds =
 
   const middleware: RequestHandler = (req, res, next) => {
     const started = process.hrtime.bigint();
-    const reqId = requestId(req, res);
+    const reqId = requestId(req);
+    res.setHeader("X-Request-Id", reqId);
     res.locals.reqId = reqId;
     res.on("finish", () => {
       const route = typeof res.locals.route === "string" ? res.locals.route : routePattern(req);
@@ -91,9 +90,9 @@ export function requestObserver(metrics: Metrics, logger: Logger, batchSeconds =
 
   return {
     middleware,
-    /** Starts a fast-path answer: its id header must be set before the answer is written. */
-    start(req: IncomingMessage, res: ServerResponse) {
-      return { started: process.hrtime.bigint(), reqId: requestId(req, res) };
+    /** Starts a fast-path answer; its id goes out with the answer's headers (X-Request-Id). */
+    start(req: IncomingMessage) {
+      return { started: process.hrtime.bigint(), reqId: requestId(req) };
     },
     /** Ends a fast-path (cached) answer: counted into the next "cached answers" line, unless it failed. */
     fast(req: IncomingMessage, res: ServerResponse, route: string, started: bigint, reqId: string) {
