@@ -1,6 +1,7 @@
 import type { Request } from "express";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
 import { routes } from "@shared/api/routes";
+import { RequestMetrics } from "./request-metrics";
 
 // Public submissions by route, so their outcomes can be counted from the answers alone.
 const SUBMISSIONS: Record<string, string> = {
@@ -26,19 +27,7 @@ export interface MetricsSources {
 /** Prometheus metrics of one app: a registry of its own, so several apps in one process never clash. */
 export class Metrics {
   readonly registry = new Registry();
-  private readonly requests = new Counter({
-    name: "http_requests_total",
-    help: "HTTP requests by method, route pattern and status",
-    labelNames: ["method", "route", "status"],
-    registers: [this.registry],
-  });
-  private readonly duration = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "HTTP request duration by method, route pattern and status",
-    labelNames: ["method", "route", "status"],
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [this.registry],
-  });
+  private readonly requests = new RequestMetrics();
   private readonly submissions = new Counter({
     name: "submissions_total",
     help: "Public submissions by form and outcome (accepted, rate_limited, honeypot, invalid, conflict, error)",
@@ -94,23 +83,14 @@ export class Metrics {
     }
   }
 
-  // The counter and histogram children of each method, route and status seen, bound once: finding
-  // a child by its labels costs more than the sample itself. Bounded by the route patterns.
-  private readonly bound = new Map<string, { count(): void; time(seconds: number): void }>();
-
   /** Records one answered request; `route` is the pattern (never the raw path, which is unbounded). */
   observe(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let child = this.bound.get(key);
-    if (!child) {
-      const labels = { method, route, status: String(status) };
-      const counter = this.requests.labels(labels);
-      const histogram = this.duration.labels(labels);
-      child = { count: () => counter.inc(), time: (value) => histogram.observe(value) };
-      this.bound.set(key, child);
-    }
-    child.count();
-    child.time(seconds);
+    this.requests.observe(method, route, status, seconds);
+  }
+
+  /** Every metric as Prometheus text: the requests' series, then the registry's. */
+  async text(): Promise<string> {
+    return `${this.requests.text()}${await this.registry.metrics()}`;
   }
 
   /** Counts a public submission's or a sign-in's outcome from its answer. */

@@ -38,9 +38,7 @@ export function healthRoutes({ db, storage, config, lifecycle }: AppDeps, metric
       res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden");
       return;
     }
-    res
-      .set({ "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" })
-      .send(await metrics.registry.metrics());
+    res.set({ "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" }).send(await metrics.text());
   });
   return router;
 }
