@@ -1,8 +1,14 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
 import { expect, expectToast, newVisitorPage, openDashboard, signIn, test, uniqueName } from "./support";
 
 type Made = { starters: string; drinks: string; fatteh: string; wings: string; cola: string };
+
+/** A dish's row in the menu: the list item whose heading is the dish's name (the row has no name of its own). */
+const dishRow = (menu: Locator, name?: string) => {
+  const rows = menu.getByRole("listitem");
+  return name === undefined ? rows : rows.filter({ has: menu.page().getByRole("heading", { name }) });
+};
 
 /** Two categories of this test's own, with dishes whose names carry the spellings search must see past. */
 async function makeMenu(api: APIRequestContext): Promise<Made> {
@@ -67,7 +73,7 @@ for (const width of [390, 1280]) {
 
     test("a dish opens in a sheet with its calories and allergens; closing returns to its row", async ({ page }) => {
       await page.goto("/");
-      const row = menuOf(page).getByRole("article", { name: made.fatteh });
+      const row = dishRow(menuOf(page), made.fatteh);
       // Compact: far less than 200 px of page per dish.
       expect((await row.boundingBox())!.height).toBeLessThan(width === 390 ? 140 : 120);
       await expect(row).toContainText("4.50 د.أ");
@@ -103,17 +109,17 @@ for (const width of [390, 1280]) {
         ["كولا ٣٣٠", made.cola],
       ] as const) {
         await search.fill(typed);
-        await expect(menu.getByRole("article", { name: expected })).toBeVisible();
+        await expect(dishRow(menu, expected)).toBeVisible();
         for (const other of [made.fatteh, made.wings, made.cola].filter((name) => name !== expected)) {
-          await expect(menu.getByRole("article", { name: other })).toHaveCount(0);
+          await expect(dishRow(menu, other)).toHaveCount(0);
         }
       }
       await search.fill("بيتزا مارغريتا");
       await expect(menu.getByRole("status")).toHaveText("لا توجد أصناف تطابق «بيتزا مارغريتا»");
-      await expect(menu.getByRole("article")).toHaveCount(0);
+      await expect(dishRow(menu)).toHaveCount(0);
       await expectNoViolations(page, `menu search at ${width}`, "#menu");
       await search.fill("");
-      await expect(menu.getByRole("article", { name: made.cola })).toBeVisible();
+      await expect(dishRow(menu, made.cola)).toBeVisible();
     });
   });
 }
@@ -138,12 +144,12 @@ test("one tap in the dish list marks a dish sold out today at one branch: dimmed
     const visitor = await newVisitorPage(browser);
     await visitor.setViewportSize({ width, height: 844 });
     await visitor.goto("/?branch=dabouq");
-    const atDabouq = visitor.locator("#menu").getByRole("article", { name });
+    const atDabouq = dishRow(visitor.locator("#menu"), name);
     await expect(atDabouq).toContainText("نفد اليوم");
     await expect(atDabouq).toHaveClass(/dish-sold-out/);
     await expect(atDabouq).toHaveCSS("background-color", /oklch\(0\.985 0 (0|none)\)|rgb\(250, 250, 250\)/);
     await visitor.goto("/?branch=airport-road");
-    const atAirport = visitor.locator("#menu").getByRole("article", { name });
+    const atAirport = dishRow(visitor.locator("#menu"), name);
     await expect(atAirport).toBeVisible();
     await expect(atAirport).not.toContainText("نفد اليوم");
     await visitor.close();
@@ -199,8 +205,8 @@ test("at 390 px the page carries no dish sheet detail; the search still finds a 
   expect(await (await visitor.request.get("/")).text()).not.toContain(sauce);
   const search = visitor.getByRole("searchbox", { name: "ابحث في القائمة" });
   await search.fill(sauce.split(" ").slice(1, 3).join(" "));
-  const row = visitor.locator("#menu").getByRole("article", { name });
-  await expect(visitor.locator("#menu").getByRole("article", { name: other })).toHaveCount(0);
+  const row = dishRow(visitor.locator("#menu"), name);
+  await expect(dishRow(visitor.locator("#menu"), other)).toHaveCount(0);
   await expect(row).toBeVisible();
   expect(details.length).toBeGreaterThan(0);
   await row.getByRole("button", { name }).click();

@@ -50,7 +50,7 @@ test("an admin adds a dish with an uploaded photo; visitors see it in the menu a
   // 320 px variant: the row shows it 80 px wide); the sheet it opens has the meal's ingredients, the large photo and the branch.
   const visitor = await newVisitorPage(browser);
   await visitor.goto("/");
-  const card = visitor.locator("#menu article").filter({ hasText: name });
+  const card = visitor.locator("#menu li.dish").filter({ hasText: name });
   await expect(card).toContainText("3.50 د.أ");
   await expect(card).toContainText("5.00 د.أ");
   await expect(card.locator("img")).toHaveAttribute("src", /-w320\.webp$/);
@@ -151,7 +151,7 @@ test("a dish's ingredients: typed in the dialog, at most 500 characters, shown u
 
   const visitor = await newVisitorPage(browser);
   await visitor.goto("/");
-  const card = visitor.locator("#menu article").filter({ hasText: name });
+  const card = visitor.locator("#menu li.dish").filter({ hasText: name });
   const heading = card.getByRole("heading", { name });
   const ingredients = card.getByText("صدر دجاج مقرمش، خس، صوص الثوم", { exact: true });
   await expect(ingredients).toBeVisible();
@@ -165,7 +165,7 @@ test("a dish's ingredients: typed in the dialog, at most 500 characters, shown u
   const plain = uniqueName("بروستد");
   expect((await page.request.post("/api/menu-items", { data: { name: plain } })).status()).toBe(201);
   await visitor.reload();
-  await expect(visitor.locator("#menu article").filter({ hasText: plain }).locator("p.line-clamp-1")).toHaveCount(0);
+  await expect(visitor.locator("#menu li.dish").filter({ hasText: plain }).locator("p.line-clamp-1")).toHaveCount(0);
   await visitor.close();
 });
 

@@ -17,9 +17,9 @@ test("a plain price shows with two decimals, the same on the public menu and in 
 
   const visitor = await newVisitorPage(browser);
   await visitor.goto("/");
-  const card = visitor.locator("#menu article").filter({ hasText: name });
+  const card = visitor.locator("#menu li.dish").filter({ hasText: name });
   await expect(card).toContainText("1.00 د.أ");
-  await expect(visitor.locator("#menu article").filter({ hasText: priced })).toContainText("2.75 د.أ");
+  await expect(visitor.locator("#menu li.dish").filter({ hasText: priced })).toContainText("2.75 د.أ");
   await visitor.close();
 
   await openDashboard(page);

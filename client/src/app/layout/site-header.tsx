@@ -79,7 +79,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="sticky top-0 z-40 bg-brand-800/95 shadow-md backdrop-blur">
+    <header className="sticky top-0 z-40 bg-brand-800/95 shadow-md frosted">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold text-white">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />

@@ -1,5 +1,14 @@
+import type { CSSProperties } from "react";
+
 /** Slides in view at each width (Tailwind's md = 768px, lg = 1024px). */
 export type SlidesPerView = { base: number; md: number; lg: number };
+
+/** A slide's share of the strip at each width, as a CSS length ("40%", "calc(100% / 3)"). */
+export type SlideWidth = { base: string; md: string; lg: string };
+
+/** The strip's style: `.slides` (styles/index.css) sizes every slide from these, no class on each. */
+export const slideWidthStyle = (width: SlideWidth) =>
+  ({ "--slide": width.base, "--slide-md": width.md, "--slide-lg": width.lg }) as CSSProperties;
 
 // Written out whole so Tailwind finds every class.
 const TRACK = {
@@ -16,11 +25,15 @@ const CONTROLS = {
 /**
  * At each width where every slide is in view at once there is nothing to scroll: the slides are
  * centred and the controls hidden. Pure CSS, decided by the count, so it renders the same on the
- * server and in the browser and nothing moves when the carousel starts.
+ * server and in the browser and nothing moves when the carousel starts. A width only gets a class
+ * where it differs from the width below it (the strip starts at the start, a flex row's default).
  */
 export function fitClasses(count: number, perView: SlidesPerView) {
   const widths = ["base", "md", "lg"] as const;
-  const pick = (table: typeof TRACK | typeof CONTROLS) =>
-    widths.map((width) => table[width][count <= perView[width] ? 0 : 1]).join(" ");
-  return { track: pick(TRACK), controls: pick(CONTROLS) };
+  const fits = widths.map((width) => count <= perView[width]);
+  const pick = (table: typeof TRACK | typeof CONTROLS, below: boolean | undefined) =>
+    widths
+      .flatMap((width, i) => (fits[i] === (i === 0 ? below : fits[i - 1]) ? [] : [table[width][fits[i] ? 0 : 1]]))
+      .join(" ");
+  return { track: pick(TRACK, false), controls: pick(CONTROLS, undefined) };
 }

@@ -1,26 +1,21 @@
 import { Children, isValidElement, lazy, Suspense } from "react";
 import { cn } from "@/components/ui/cn";
 import type { CarouselProps } from "./carousel";
-import { fitClasses } from "./carousel-fit";
+import { fitClasses, slideWidthStyle } from "./carousel-fit";
 
 // Embla and the controls load beside the page instead of inside its first script: the server has
 // already drawn the slides, which stay on screen (and hydrate) as soon as this code arrives.
 const CarouselImpl = lazy(() => import("./carousel").then((m) => ({ default: m.Carousel })));
 
 /** The slides without their controls, while the carousel's code loads after a client-side navigation. */
-function StaticStrip({ label, perView, slideClassName, children, className }: CarouselProps) {
+function StaticStrip({ label, perView, slideWidth, children, className }: CarouselProps) {
   const slides = Children.toArray(children);
   return (
     <section aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
       <div dir="rtl" className="relative overflow-hidden">
-        <div className={cn("-ms-4 flex", fitClasses(slides.length, perView).track)}>
+        <div className={cn("slides", fitClasses(slides.length, perView).track)} style={slideWidthStyle(slideWidth)}>
           {slides.map((slide, index) => (
-            <div
-              key={isValidElement(slide) ? (slide.key ?? index) : index}
-              className={cn("min-w-0 shrink-0 grow-0 ps-4", slideClassName)}
-            >
-              {slide}
-            </div>
+            <div key={isValidElement(slide) ? (slide.key ?? index) : index}>{slide}</div>
           ))}
         </div>
       </div>

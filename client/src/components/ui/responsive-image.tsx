@@ -5,7 +5,10 @@ import { cn } from "@/components/ui/cn";
 
 export type ResponsiveImageProps = Omit<React.ComponentProps<"img">, "src" | "srcSet"> & {
   src: string;
-  /** CSS aspect ratio of the box, e.g. "4 / 3"; the box is sized before the file arrives (no layout shift). */
+  /**
+   * CSS aspect ratio of the box, e.g. "5 / 2", when not the stylesheet's (`.photo` is 4 / 3, a featured
+   * dish's square); the box is sized before the file arrives (no layout shift).
+   */
   ratio?: string;
   /** The page's largest picture on first view (its LCP): load at once, before other images. */
   priority?: boolean;
@@ -16,7 +19,7 @@ export type ResponsiveImageProps = Omit<React.ComponentProps<"img">, "src" | "sr
 /** An image in a fixed-ratio box (`.photo` in styles/index.css), with a srcset of the WebP variants the pipeline made. */
 export function ResponsiveImage({
   src,
-  ratio = "4 / 3",
+  ratio,
   priority = false,
   eager = false,
   sizes,
@@ -32,14 +35,14 @@ export function ResponsiveImage({
       alt={alt}
       loading={priority || eager ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={priority ? "high" : "auto"}
+      fetchPriority={priority ? "high" : undefined}
       // The page shell starts the page's code once this picture is painted (Element Timing).
       {...(priority ? { elementtiming: HERO_ELEMENT_TIMING } : {})}
       {...props}
     />
   );
   return (
-    <div className={cn("photo", className)} style={{ aspectRatio: ratio }}>
+    <div className={cn("photo", className)} style={ratio ? { aspectRatio: ratio } : undefined}>
       {/* An eager picture in <picture>: the server render then adds no <link rel="preload"> of its
           own for it (a copy of its whole srcset at the top of the page); the page head already asks
           for the largest picture first, and the browser finds the others in the markup itself. */}

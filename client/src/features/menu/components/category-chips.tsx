@@ -26,7 +26,7 @@ export function CategoryChips({ chips, active }: { chips: CategoryChip[]; active
     target.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
   };
   return (
-    <nav aria-label="تصنيفات القائمة" className="sticky top-16 z-30 -mx-4 mb-4 bg-white/95 px-4 py-2 backdrop-blur">
+    <nav aria-label="تصنيفات القائمة" className="sticky top-16 z-30 -mx-4 mb-4 bg-white/95 px-4 py-2 frosted">
       <div ref={row} className="flex gap-2 overflow-x-auto [scrollbar-width:none]">
         {chips.map((chip) => {
           const current = chip.id === active;

@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { menuQuery } from "../api/menu-queries";
 
 // About 2.5 slides on a phone, 4.5 on a desktop: the cut-off card hints at more.
-const SLIDE = "basis-[40%] md:basis-[28%] lg:basis-[22%]";
+const SLIDE = { base: "40%", md: "28%", lg: "22%" };
 const PER_VIEW = { base: 2.5, md: 3.5, lg: 4.5 };
 
 export function FeaturedCarousel() {
@@ -29,7 +29,7 @@ export function FeaturedCarousel() {
   return (
     <div>
       <h2 className="mb-3 text-xl font-bold">أطباقنا المميزة</h2>
-      <Carousel label="شريط الأطباق المميزة" perView={PER_VIEW} slideClassName={SLIDE} tone="dark">
+      <Carousel label="شريط الأطباق المميزة" perView={PER_VIEW} slideWidth={SLIDE} tone="dark">
         {items.map((item, index) => {
           const price = displayPrice(item);
           return (
@@ -38,7 +38,6 @@ export function FeaturedCarousel() {
                 <ResponsiveImage
                   src={item.imageUrl!}
                   alt={item.name}
-                  ratio="1 / 1"
                   // The two cards a phone shows whole are the page's largest pictures on first view.
                   priority={index < 2}
                   eager={index < 3}

@@ -7,7 +7,7 @@ import { FeaturedCarousel } from "./featured-carousel";
 export function HeroSection() {
   const scrollToMenu = () => scrollToSection("menu");
   return (
-    <div className="bg-gradient-to-b from-brand-700 to-brand-600 text-white">
+    <div className="hero-gradient text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 md:py-14">
         <div className="flex flex-col items-start gap-4">
           <p className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">نخدمكم منذ {BRAND.since}</p>

@@ -17,10 +17,11 @@ function Price({ label, price }: { label: string; price: string | null }) {
 }
 
 /**
- * A dish as one compact row: thumbnail, name, sandwich and meal prices, badges. The name is the
- * button that opens the dish; its tap area is stretched over the whole row. The home page lists
- * every dish, so a row's look is one class (`.dish` in styles/index.css), not a dozen utilities
- * per element, and its 80 px thumbnail is the 320 px variant alone (enough for a 4x screen).
+ * A dish as one compact item of the menu's list: thumbnail, name, sandwich and meal prices, badges.
+ * The name is the button that opens the dish; its tap area is stretched over the whole row, which
+ * the name's heading names. The home page lists every dish, so a row's look is one class (`.dish`
+ * in styles/index.css, the thumbnail's 80 px box and the prices' line included), not a dozen
+ * utilities per element, and its thumbnail is the 320 px variant alone (enough for a 4x screen).
  */
 export function MenuRow({ item, soldOut, onOpen }: { item: MenuRowDto; soldOut: boolean; onOpen: () => void }) {
   const onlyPlainPrice = !item.sandwichPrice && !item.mealPrice;
@@ -28,9 +29,9 @@ export function MenuRow({ item, soldOut, onOpen }: { item: MenuRowDto; soldOut: 
   const queryClient = useQueryClient();
   const prefetch = () => void queryClient.prefetchQuery(menuDetailsQuery());
   return (
-    <article aria-label={item.name} className={soldOut ? "dish dish-sold-out" : "dish"}>
+    <li className={soldOut ? "dish dish-sold-out" : "dish"}>
       {item.imageUrl ? (
-        <img src={thumbnailUrl(item.imageUrl)} alt="" width={80} height={80} loading="lazy" />
+        <img src={thumbnailUrl(item.imageUrl)} alt="" loading="lazy" />
       ) : (
         <div className="dish-no-photo">
           <UtensilsCrossed className="size-8" aria-hidden="true" />
@@ -54,12 +55,12 @@ export function MenuRow({ item, soldOut, onOpen }: { item: MenuRowDto; soldOut: 
           {soldOut ? <span className="tag tag-sold-out">نفد اليوم</span> : null}
         </div>
         {item.ingredients ? <p className="mt-0.5 line-clamp-1 text-sm text-neutral-600">{item.ingredients}</p> : null}
-        <p className="dish-prices">
+        <p>
           <Price label="ساندويش" price={item.sandwichPrice} />
           <Price label="وجبة" price={item.mealPrice} />
           {onlyPlainPrice ? <Price label="السعر" price={item.price} /> : null}
         </p>
       </div>
-    </article>
+    </li>
   );
 }

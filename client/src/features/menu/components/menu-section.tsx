@@ -96,9 +96,7 @@ export function MenuSection() {
                   </h3>
                   <ul className="grid gap-2 md:grid-cols-2">
                     {dishes.map((item) => (
-                      <li key={item.id}>
-                        <MenuRow item={item} soldOut={soldOutFor(item, branch)} onOpen={() => show(item)} />
-                      </li>
+                      <MenuRow key={item.id} item={item} soldOut={soldOutFor(item, branch)} onOpen={() => show(item)} />
                     ))}
                   </ul>
                 </section>

@@ -1,4 +1,4 @@
-import { MapPin, Tag } from "lucide-react";
+import { Tag } from "lucide-react";
 import { OFFER_IMAGE_SIZES } from "@shared/schema/menu-images";
 import type { OfferDto } from "@shared/api/offers.contract";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
@@ -34,8 +34,8 @@ export function OfferCard({ offer, first = false }: { offer: OfferDto; first?: b
             </del>
           ) : null}
         </p>
+        {/* Its map pin is the stylesheet's (.offer-where::before): one drawing for every offer. */}
         <p className="offer-where">
-          <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
           {offer.branches.length ? `متوفر في: ${offer.branches.join("، ")}` : "متوفر في جميع الفروع"}
         </p>
       </div>

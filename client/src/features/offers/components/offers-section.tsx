@@ -8,7 +8,7 @@ import { offersQuery } from "../api/offers-queries";
 import { OfferCard } from "./offer-card";
 
 // One slide on a phone, about two on a tablet, about three on a desktop.
-const SLIDE = "basis-full md:basis-1/2 lg:basis-1/3";
+const SLIDE = { base: "100%", md: "50%", lg: "calc(100% / 3)" };
 const PER_VIEW = { base: 1, md: 2, lg: 3 };
 
 export function OffersSection() {
@@ -36,7 +36,7 @@ export function OffersSection() {
           </p>
         ) : (
           // Keyed by the branch: a new set of slides starts from the first.
-          <Carousel key={branch ?? ""} label="شريط العروض" perView={PER_VIEW} slideClassName={SLIDE}>
+          <Carousel key={branch ?? ""} label="شريط العروض" perView={PER_VIEW} slideWidth={SLIDE}>
             {shown.map((offer, index) => (
               <OfferCard key={offer.id} offer={offer} first={index === 0} />
             ))}
