@@ -10,7 +10,6 @@ import { BRAND } from "./brand";
 export type PageData =
   | "siteSettings"
   | "menuItems"
-  | "menuCategories"
   | "offers"
   | "socialLinks"
   | "approvedReviews"
@@ -40,7 +39,6 @@ export const PUBLIC_PAGES = [
     data: [
       "siteSettings",
       "menuItems",
-      "menuCategories",
       "offers",
       "socialLinks",
       "approvedReviews",

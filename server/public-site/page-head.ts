@@ -35,7 +35,7 @@ async function structuredData(page: ServedPage, origin: string, read: Read): Pro
 }
 
 /** The home page's featured dishes, as the hero shows them. */
-const featuredDishes = async (read: Read) => heroDishes(await readPublic(read, "menu", "list"));
+const featuredDishes = async (read: Read) => heroDishes((await readPublic(read, "menu", "shown")).dishes);
 
 /** The picture a link preview shows: the first featured dish with a photo, else the brand image. */
 async function previewImage(page: ServedPage, origin: string, read: Read): Promise<{ url: string; alt: string }> {

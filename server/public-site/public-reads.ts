@@ -2,7 +2,7 @@ import { routes } from "@shared/api/routes";
 import type { Db } from "../db/client";
 import { listBranches } from "../modules/branches/branches.service";
 import { listCategories } from "../modules/menu/menu-categories.service";
-import { listFeaturedMenuItems, listMenuDetails, listMenuItems, listMenuRows } from "../modules/menu/menu.service";
+import { listFeaturedMenuItems, listMenuDetails, listMenuItems, listShownMenu } from "../modules/menu/menu.service";
 import { listOffers } from "../modules/offers/offers.service";
 import { drawAvailability } from "../modules/lottery/availability.service";
 import { listAreas, listGovernorates } from "../modules/recruitment/places.service";
@@ -27,7 +27,7 @@ export interface PublicRead {
 export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, PublicRead>([
   [routes["site-settings"].get.path, { load: getSiteSettings, sameForAdmins: true }],
   [routes.menu.list.path, { load: (db, now) => listMenuItems(db, { includeHidden: false, now }) }],
-  [routes.menu.shown.path, { load: listMenuRows, sameForAdmins: true }],
+  [routes.menu.shown.path, { load: listShownMenu, sameForAdmins: true }],
   [routes.menu.details.path, { load: listMenuDetails, sameForAdmins: true }],
   [routes.menu.featured.path, { load: (db, now) => listFeaturedMenuItems(db, { includeHidden: false, now }) }],
   [routes.menu.categories.path, { load: (db) => listCategories(db, { includeHidden: false }) }],

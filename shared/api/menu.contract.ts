@@ -28,22 +28,46 @@ export const menuItemResponse = onTheWire(createSelectSchema(menuItems))
 /** A menu item as the API returns it (prices as "3.50" texts). */
 export type MenuItemDto = z.output<typeof menuItemResponse>;
 
-/** A dish as a menu row shows it: name, prices, badges, the one-line ingredients, thumbnail, category, sold-out data. */
-export const menuRowResponse = menuItemResponse.pick({
-  id: true,
-  categoryId: true,
-  name: true,
-  ingredients: true,
-  price: true,
-  sandwichPrice: true,
-  mealPrice: true,
-  imageUrl: true,
-  branches: true,
-  isFeatured: true,
-  createdAt: true,
-  soldOutAt: true,
-});
+/**
+ * A dish as a menu row shows it: name, prices, badges, the one-line ingredients, thumbnail,
+ * sold-out data, and, for a featured dish, its place in the hero.
+ */
+export const menuRowResponse = menuItemResponse
+  .pick({
+    id: true,
+    name: true,
+    ingredients: true,
+    price: true,
+    sandwichPrice: true,
+    mealPrice: true,
+    imageUrl: true,
+    branches: true,
+    soldOutAt: true,
+  })
+  .extend({
+    /**
+     * A featured dish's place among the featured ones, the most recently added first (1); null when
+     * not featured. The hero orders its dishes by it, so no row carries the date it was added.
+     */
+    featuredRank: z.number().int().positive().nullable(),
+  });
 export type MenuRowDto = z.output<typeof menuRowResponse>;
+
+export const menuCategoryResponse = onTheWire(createSelectSchema(menuCategories));
+export type MenuCategoryDto = z.output<typeof menuCategoryResponse>;
+
+/**
+ * The visitor's menu as the home page shows it: the shown categories that hold a shown dish, in
+ * order, each with how many of the dishes are its, and the dishes' rows in that order (a category's
+ * dishes follow each other), so no row repeats its category's id.
+ */
+export const menuShownResponse = z.object({
+  categories: z.array(
+    menuCategoryResponse.pick({ id: true, name: true }).extend({ dishCount: z.number().int().positive() }),
+  ),
+  dishes: z.array(menuRowResponse),
+});
+export type MenuShownDto = z.output<typeof menuShownResponse>;
 
 /** What only the dish sheet shows (and the search reads): each size's ingredients and calories, the allergens. */
 export const menuDetailsResponse = menuItemResponse.pick({
@@ -54,9 +78,6 @@ export const menuDetailsResponse = menuItemResponse.pick({
   mealCalories: true,
   allergens: true,
 });
-
-export const menuCategoryResponse = onTheWire(createSelectSchema(menuCategories));
-export type MenuCategoryDto = z.output<typeof menuCategoryResponse>;
 
 export const menuSpecs = {
   list: {
@@ -72,8 +93,8 @@ export const menuSpecs = {
   },
   shown: {
     summary:
-      "The visitor's menu as its rows show it, by category order then order within it (the dish sheet's fields are in details)",
-    responses: { 200: z.array(menuRowResponse) },
+      "The visitor's menu as its rows show it: its categories in order with their dish counts, then the dishes by category order and order within it (the dish sheet's fields are in details)",
+    responses: { 200: menuShownResponse },
   },
   details: {
     summary: "Of every dish a visitor sees: each size's ingredients and calories, and the allergens",

@@ -72,10 +72,14 @@ describe("menu categories API", () => {
     await dish({ categoryId: withHiddenDish.id, isActive: false });
     const shown = await category();
     await dish({ categoryId: shown.id });
-    const publicIds = ids((await visitor().get("/api/menu-categories")).body);
+    const listed: { id: string; name: string }[] = (await visitor().get("/api/menu-categories")).body;
+    const publicIds = ids(listed);
     expect(publicIds).toContain(shown.id);
     expect(publicIds).not.toContain(empty.id);
     expect(publicIds).not.toContain(withHiddenDish.id);
+    // The home page's menu has the same categories, in the same order.
+    const menu: { categories: { id: string; name: string }[] } = (await visitor().get("/api/menu-items/shown")).body;
+    expect(menu.categories.map(({ id, name }) => ({ id, name }))).toEqual(listed.map(({ id, name }) => ({ id, name })));
     const adminIds = ids((await suite.admin.get("/api/menu-categories")).body);
     expect(adminIds).toEqual(expect.arrayContaining([empty.id, withHiddenDish.id, shown.id]));
   });

@@ -133,10 +133,9 @@ describe("menu items API", () => {
     for (const client of [suite.app.client(), suite.admin]) {
       const shown = await client.get("/api/menu-items/shown");
       expect(shown.status).toBe(200);
-      const row = shown.body.find((i: { id: string }) => i.id === dish.id);
+      const row = shown.body.dishes.find((i: { id: string }) => i.id === dish.id);
       expect(row).toEqual({
         id: dish.id,
-        categoryId: dish.categoryId,
         name: dish.name,
         ingredients: "دجاج مقرمش",
         price: null,
@@ -144,11 +143,11 @@ describe("menu items API", () => {
         mealPrice: "4.00",
         imageUrl: IMAGE,
         branches: ["دابوق"],
-        isFeatured: true,
-        createdAt: dish.createdAt,
         soldOutAt: [],
+        // The most recently added featured dish.
+        featuredRank: 1,
       });
-      expect(shown.body.map((i: { id: string }) => i.id)).not.toContain(hidden.id);
+      expect(shown.body.dishes.map((i: { id: string }) => i.id)).not.toContain(hidden.id);
 
       const details = await client.get("/api/menu-items/details");
       expect(details.status).toBe(200);
@@ -162,11 +161,18 @@ describe("menu items API", () => {
       });
       expect(details.body.map((i: { id: string }) => i.id)).not.toContain(hidden.id);
     }
-    // Both lists hold the same dishes in the same order as the visitor's full list.
-    const full = (await suite.app.client().get("/api/menu-items")).body.map((i: { id: string }) => i.id);
-    expect((await suite.app.client().get("/api/menu-items/shown")).body.map((i: { id: string }) => i.id)).toEqual(full);
+    // Both lists hold the same dishes in the same order as the visitor's full list, and /shown's
+    // categories, in order, count out each dish's category.
+    const full: { id: string; categoryId: string }[] = (await suite.app.client().get("/api/menu-items")).body;
+    const shown: { categories: { id: string; dishCount: number }[]; dishes: { id: string }[] } = (
+      await suite.app.client().get("/api/menu-items/shown")
+    ).body;
+    expect(shown.dishes.map((i) => i.id)).toEqual(full.map((i) => i.id));
+    expect(shown.categories.flatMap((c) => Array<string>(c.dishCount).fill(c.id))).toEqual(
+      full.map((i) => i.categoryId),
+    );
     expect((await suite.app.client().get("/api/menu-items/details")).body.map((i: { id: string }) => i.id)).toEqual(
-      full,
+      full.map((i) => i.id),
     );
   });
 
@@ -188,6 +194,19 @@ describe("menu items API", () => {
       expect(ids).not.toContain(plain.id);
       expect(ids).not.toContain(hiddenFeatured.id);
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    });
+
+    it("ranks the featured dishes of the visitor's menu rows in the featured list's order, and no other", async () => {
+      const { older, plain, newer } = await featured();
+      const rows: { id: string; featuredRank: number | null }[] = (
+        await suite.app.client().get("/api/menu-items/shown")
+      ).body.dishes;
+      const rankOf = (id: string) => rows.find((row) => row.id === id)!.featuredRank;
+      const ranked = rows.filter((row) => row.featuredRank !== null).sort((a, b) => a.featuredRank! - b.featuredRank!);
+      expect(idsOf(ranked)).toEqual(idsOf((await suite.app.client().get("/api/menu-items/featured")).body));
+      expect(ranked.map((row) => row.featuredRank)).toEqual(ranked.map((_, i) => i + 1));
+      expect(rankOf(newer.id)).toBeLessThan(rankOf(older.id)!);
+      expect(rankOf(plain.id)).toBeNull();
     });
 
     it("an admin also sees hidden featured items, unless ?active=true asks for the visitor's view", async () => {

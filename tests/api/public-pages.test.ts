@@ -99,7 +99,7 @@ describe("server-rendered public pages", () => {
       ]),
     );
     const menu = state.find((read) => JSON.stringify(read.key) === '["menu","shown",{}]')!;
-    expect((menu.data as { name: string }[]).map((row) => row.name)).toContain(dish);
+    expect((menu.data as { dishes: { name: string }[] }).dishes.map((row) => row.name)).toContain(dish);
   });
 
   it("renders every public route with its own title and canonical link", async () => {

@@ -12,7 +12,7 @@ import {
   listFeaturedMenuItems,
   listMenuDetails,
   listMenuItems,
-  listMenuRows,
+  listShownMenu,
   moveMenuItem,
   updateMenuItem,
 } from "./menu.service";
@@ -25,7 +25,7 @@ export function menuRoutes(deps: AppDeps) {
     list: ({ req }) => listMenuItems(db, { includeHidden: !activeRowsOnly(req), now: now() }),
     featured: ({ req }) => listFeaturedMenuItems(db, { includeHidden: !activeRowsOnly(req), now: now() }),
     // The visitor's view for everyone: an admin previewing the site sees what visitors see.
-    shown: () => listMenuRows(db, now()),
+    shown: () => listShownMenu(db, now()),
     details: () => listMenuDetails(db, now()),
     create: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "menu-items" }, (tx) => createMenuItem(tx, body, now())),

@@ -29,6 +29,9 @@ export function toMenuItemDto({ soldOutUntil, ...row }: MenuItemRow, now: Date) 
 
 const itemOrder = [asc(menuItems.order), asc(menuItems.createdAt), asc(menuItems.id)];
 
+/** What a visitor sees: shown dishes of shown categories. */
+const shownToVisitors = and(eq(menuItems.isActive, true), eq(menuCategories.isActive, true));
+
 /**
  * By category order, then the dishes' order within it. A visitor gets shown dishes of shown
  * categories; an admin every dish.
@@ -38,7 +41,7 @@ export async function listMenuItems(db: Db, { includeHidden, now }: { includeHid
     .select(getTableColumns(menuItems))
     .from(menuItems)
     .innerJoin(menuCategories, eq(menuItems.categoryId, menuCategories.id))
-    .where(includeHidden ? undefined : and(eq(menuItems.isActive, true), eq(menuCategories.isActive, true)))
+    .where(includeHidden ? undefined : shownToVisitors)
     .orderBy(...categoryOrder, ...itemOrder);
   return rows.map((row) => toMenuItemDto(row, now));
 }
@@ -157,11 +160,36 @@ export async function deleteMenuItem(db: Db, storage: ObjectStorage, id: string)
   await releaseImage(db, storage, row.imageUrl);
 }
 
-/** The visitor's menu as its rows show it (the dish sheet's own fields are in menuDetails). */
-export async function listMenuRows(db: Db, now: Date) {
-  return (await listMenuItems(db, { includeHidden: false, now })).map((item) => ({
+/** The featured dishes' places, the most recently added first (the order of the featured list). */
+function featuredRanks(items: readonly Pick<MenuItemRow, "id" | "isFeatured" | "createdAt">[]): Map<string, number> {
+  const featured = items
+    .filter((item) => item.isFeatured)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return new Map(featured.map((item, index) => [item.id, index + 1]));
+}
+
+/**
+ * The visitor's menu as its rows show it (the dish sheet's own fields are in menuDetails): the
+ * shown categories holding a shown dish, in order, with how many dishes each has, then the rows
+ * in the same order.
+ */
+export async function listShownMenu(db: Db, now: Date) {
+  const rows = await db
+    .select({ item: getTableColumns(menuItems), categoryName: menuCategories.name })
+    .from(menuItems)
+    .innerJoin(menuCategories, eq(menuItems.categoryId, menuCategories.id))
+    .where(shownToVisitors)
+    .orderBy(...categoryOrder, ...itemOrder);
+  const items = rows.map(({ item }) => toMenuItemDto(item, now));
+  const ranks = featuredRanks(items);
+  const categories: { id: string; name: string; dishCount: number }[] = [];
+  for (const { item, categoryName } of rows) {
+    const last = categories.at(-1);
+    if (last?.id === item.categoryId) last.dishCount++;
+    else categories.push({ id: item.categoryId, name: categoryName, dishCount: 1 });
+  }
+  const dishes = items.map((item) => ({
     id: item.id,
-    categoryId: item.categoryId,
     name: item.name,
     ingredients: item.ingredients,
     price: item.price,
@@ -169,10 +197,10 @@ export async function listMenuRows(db: Db, now: Date) {
     mealPrice: item.mealPrice,
     imageUrl: item.imageUrl,
     branches: item.branches,
-    isFeatured: item.isFeatured,
-    createdAt: item.createdAt,
     soldOutAt: item.soldOutAt,
+    featuredRank: ranks.get(item.id) ?? null,
   }));
+  return { categories, dishes };
 }
 
 /** What the dish sheet adds to a row, for every dish a visitor sees. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { branchesQuery } from "@/features/branches/api/branches-queries";
 import { drawAvailabilityQuery } from "@/features/lottery/api/lottery-queries";
-import { categoriesQuery, menuQuery } from "@/features/menu/api/menu-queries";
+import { menuQuery } from "@/features/menu/api/menu-queries";
 import { offersQuery } from "@/features/offers/api/offers-queries";
 import { approvedReelsQuery } from "@/features/reels/api/reels-queries";
 import { areasQueryOptions } from "@/features/recruitment/api/get-areas";
@@ -21,7 +21,6 @@ import { type PageData, publicPage } from "@shared/public-pages";
 const READS: Record<PageData, (qc: QueryClient) => Promise<unknown>> = {
   siteSettings: (qc) => qc.fetchQuery(siteSettingsQuery()),
   menuItems: (qc) => qc.fetchQuery(menuQuery()),
-  menuCategories: (qc) => qc.fetchQuery(categoriesQuery()),
   offers: (qc) => qc.fetchQuery(offersQuery()),
   socialLinks: (qc) => qc.fetchQuery(socialLinksQuery()),
   approvedReviews: (qc) => qc.fetchQuery(approvedReviewsQuery()),

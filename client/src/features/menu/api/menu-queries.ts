@@ -12,5 +12,3 @@ export const adminMenuQuery = () => apiQuery(menuRoutes, "list", { query: {} });
 
 // Every category, hidden and empty ones too.
 export const adminCategoriesQuery = () => apiQuery(menuRoutes, "categories", { query: {} });
-
-export const categoriesQuery = () => apiQuery(menuRoutes, "categories", { query: { active: "true" } });

@@ -13,7 +13,7 @@ const PER_VIEW = { base: 2.5, md: 3.5, lg: 4.5 };
 
 export function FeaturedCarousel() {
   // The menu section's read: the page carries each dish once, and the hero picks its own.
-  const featured = useQuery({ ...menuQuery(), select: heroDishes });
+  const featured = useQuery({ ...menuQuery(), select: (menu) => heroDishes(menu.dishes) });
   if (featured.isPending) {
     return (
       <div className="flex gap-4 overflow-hidden" aria-hidden="true">

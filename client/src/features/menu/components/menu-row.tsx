@@ -51,7 +51,7 @@ export function MenuRow({ item, soldOut, onOpen }: { item: MenuRowDto; soldOut: 
               {item.name}
             </button>
           </h4>
-          {item.isFeatured ? <span className="tag tag-featured">مميز</span> : null}
+          {item.featuredRank !== null ? <span className="tag tag-featured">مميز</span> : null}
           {soldOut ? <span className="tag tag-sold-out">نفد اليوم</span> : null}
         </div>
         {item.ingredients ? <p className="mt-0.5 line-clamp-1 text-sm text-neutral-600">{item.ingredients}</p> : null}

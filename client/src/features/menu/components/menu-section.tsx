@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { MenuRowDto } from "@shared/api/menu.contract";
+import type { MenuRowDto, MenuShownDto } from "@shared/api/menu.contract";
 import { matchesSearch } from "@shared/arabic-search";
 import { BRANCH_NAMES, type BranchName, soldAt } from "@shared/branches";
 import { BranchFilter } from "@/components/public/branch-filter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBranchFilter } from "@/hooks/use-branch-filter";
-import { categoriesQuery, menuDetailsQuery, menuQuery } from "../api/menu-queries";
+import { menuDetailsQuery, menuQuery } from "../api/menu-queries";
 import { CategoryChips } from "./category-chips";
 import { useHeldTap } from "@/lib/held-tap";
 import { MenuRow } from "./menu-row";
@@ -18,6 +18,16 @@ const DishSheet = lazy(() => import("./dish-sheet").then((m) => ({ default: m.Di
 
 const groupId = (categoryId: string) => `menu-${categoryId}`;
 
+/** The menu's categories, each with its dishes (the dishes come in the categories' order). */
+function sections({ categories, dishes }: MenuShownDto) {
+  let start = 0;
+  return categories.map((category) => {
+    const own = dishes.slice(start, start + category.dishCount);
+    start += category.dishCount;
+    return { category, dishes: own };
+  });
+}
+
 /** Sold out where the visitor looks: at the chosen branch, or (no branch chosen) at every branch it is sold at. */
 function soldOutFor(item: MenuRowDto, branch: BranchName | undefined): boolean {
   if (branch) return item.soldOutAt.includes(branch);
@@ -27,7 +37,6 @@ function soldOutFor(item: MenuRowDto, branch: BranchName | undefined): boolean {
 
 export function MenuSection() {
   const menu = useQuery(menuQuery());
-  const categories = useQuery(categoriesQuery());
   const { branch } = useBranchFilter();
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState<MenuRowDto | null>(null);
@@ -38,13 +47,14 @@ export function MenuSection() {
   const details = useQuery({ ...menuDetailsQuery(), enabled: search.trim() !== "" });
   const detailsOf = new Map(details.data?.map((d) => [d.id, d]));
 
-  const sold = (menu.data ?? []).filter((item) => soldAt(item.branches, branch));
-  const found = sold.filter((item) => {
+  const soldHere = (item: MenuRowDto) => soldAt(item.branches, branch);
+  const matches = (item: MenuRowDto) => {
     const more = detailsOf.get(item.id);
     return matchesSearch(search, [item.name, item.ingredients, more?.sandwichIngredients, more?.mealIngredients]);
-  });
-  const groups = (categories.data ?? [])
-    .map((category) => ({ category, dishes: found.filter((item) => item.categoryId === category.id) }))
+  };
+  const anySoldHere = (menu.data?.dishes ?? []).some(soldHere);
+  const groups = (menu.data ? sections(menu.data) : [])
+    .map(({ category, dishes }) => ({ category, dishes: dishes.filter((item) => soldHere(item) && matches(item)) }))
     .filter((group) => group.dishes.length > 0);
   const active = useActiveCategory(groups.map((group) => groupId(group.category.id)));
   const show = (item: MenuRowDto) => {
@@ -52,7 +62,7 @@ export function MenuSection() {
     setOpen(item);
   };
   useHeldTap("dish", (id) => {
-    const item = menu.data?.find((candidate) => candidate.id === id);
+    const item = menu.data?.dishes.find((candidate) => candidate.id === id);
     if (item) show(item);
   });
 
@@ -60,16 +70,18 @@ export function MenuSection() {
     <div className="mx-auto max-w-5xl px-4 py-12 md:py-16">
       <h2 className="mb-6 text-center text-3xl font-bold text-ink">قائمة الطعام</h2>
       <BranchFilter label="عرض قائمة فرع" anchor="menu" />
-      {menu.isPending || categories.isPending ? (
+      {menu.isPending ? (
         <div className="space-y-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
             <Skeleton key={i} className="h-24 w-full rounded-2xl" />
           ))}
         </div>
-      ) : menu.isError || categories.isError || sold.length === 0 ? (
+      ) : menu.isError || !anySoldHere ? (
         <p className="py-10 text-center text-lg text-neutral-600">
-          {branch && menu.data?.length ? `لا توجد أصناف متاحة في فرع ${branch} حالياً` : "لا توجد أصناف متاحة حالياً"}
+          {branch && menu.data?.dishes.length
+            ? `لا توجد أصناف متاحة في فرع ${branch} حالياً`
+            : "لا توجد أصناف متاحة حالياً"}
         </p>
       ) : (
         <>
