@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test, uniqueName } from "./support";
+import { expect, signIn, test, uniqueName, waitForHydration } from "./support";
 
 const offersCarousel = (page: Page) => page.getByRole("region", { name: "شريط العروض" });
 const counter = (page: Page) => offersCarousel(page).getByText(/^\d+ من \d+$/);
@@ -91,6 +91,7 @@ test("few slides are centred with no dead arrows; arrows show where the slides c
   // The home page's server HTML carries the real offers: arrive elsewhere and go home in the browser,
   // which then asks the (replayed) API.
   await page.goto("/terms");
+  await waitForHydration(page);
   await page.getByRole("navigation", { name: "التنقل الرئيسي" }).getByRole("link", { name: "الرئيسية" }).click();
   const carousel = offersCarousel(page);
   await expect(carousel.getByRole("group")).toHaveCount(2);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, newVisitorPage, signIn, test, uniqueName } from "./support";
+import { expect, newVisitorPage, signIn, test, uniqueName, waitForHydration } from "./support";
 
 const HEADER_HEIGHT = 64;
 
@@ -48,6 +48,7 @@ test("header section links from another page land the section under the sticky h
     await route.continue();
   });
   await page.goto("/win");
+  await waitForHydration(page);
   await page.getByRole("navigation", { name: "التنقل الرئيسي" }).getByRole("link", { name: "القائمة" }).click();
   await expect(page).toHaveURL(/\/#menu$/);
   await expectUnderHeader(page, "menu");
@@ -74,6 +75,7 @@ test("header section links from another page land the section under the sticky h
     ["/submit-review", "تواصل معنا", "contact"],
   ] as const) {
     await page.goto(path);
+    await waitForHydration(page);
     await page.getByRole("navigation", { name: "التنقل الرئيسي" }).getByRole("link", { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`/#${id}$`));
     await expectUnderHeader(page, id);

@@ -24,6 +24,16 @@ const skipPopup = (page: Page) =>
   page.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), POPUP_DISMISSED_KEY);
 
 /** A second, signed-out visitor in its own browser context, who has also dismissed the draw popup. */
+/**
+ * Waits until React has taken over the server-rendered page: a rendered page asks for its code only
+ * after its first paint, and a link tapped before then is followed by the browser, not the app.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+  );
+}
+
 export async function newVisitorPage(browser: Browser): Promise<Page> {
   const page = await browser.newPage();
   await skipPopup(page);
