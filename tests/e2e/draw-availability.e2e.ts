@@ -3,7 +3,7 @@ import { packPageState, unpackPageState } from "@shared/page-state";
 import { SSR_STATE_ID } from "@shared/ssr";
 import { drawAvailabilityQuery } from "../../client/src/features/lottery/api/lottery-queries";
 import { siteSettingsQuery } from "../../client/src/features/site-settings/api/site-settings-queries";
-import { ensureActivePrize, expect, test } from "./support";
+import { ensureActivePrize, expect, test, waitForHydration } from "./support";
 
 // Whether a prize is active is shared by every test, so "no active prize" is the server's real
 // answer replayed (its rule is covered in tests/api/lottery.test.ts).
@@ -85,6 +85,8 @@ test.describe("with no active prize", () => {
   test("/win says so before its form", async ({ page }) => {
     await page.route("**/api/lottery/availability", (route) => route.fulfill(drawClosed));
     await page.goto("/terms");
+    // Go to /win in the browser, which then asks the (replayed) API.
+    await waitForHydration(page);
     await header(page).getByRole("link", { name: "اربح معنا" }).click();
     await expect(page).toHaveURL(/\/win$/);
     await expect(page.getByRole("heading", { name: "اربح معنا" })).toBeVisible();
