@@ -1,5 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
-import { ADMIN, expect, expectToast, newVisitorPage, openDashboard, test, uniqueName } from "./support";
+import {
+  ADMIN,
+  checkOnceHydrated,
+  expect,
+  expectToast,
+  newVisitorPage,
+  openDashboard,
+  test,
+  uniqueName,
+} from "./support";
 
 async function adminApi(request: APIRequestContext) {
   expect((await request.post("/api/admin/login", { data: ADMIN })).status()).toBe(200);
@@ -38,7 +47,7 @@ test("on a phone, /jobs lists the open positions before the form, and offers onl
   await page.screenshot({ path: testInfo.outputPath("jobs-1280.png") });
   await page.setViewportSize({ width: 390, height: 844 });
 
-  await terms.check();
+  await checkOnceHydrated(terms);
   await page.getByRole("combobox", { name: "المحافظة" }).click();
   await expect(page.getByRole("option", { name: open.name, exact: true })).toBeVisible();
   await expect(page.getByRole("option", { name: empty.name, exact: true })).toHaveCount(0);

@@ -4,6 +4,7 @@ import {
   ADMIN,
   type ApplicationQuestion,
   applyForJob,
+  checkOnceHydrated,
   expect,
   expectToast,
   openDashboard,
@@ -109,7 +110,7 @@ test.describe("job applications", () => {
     const submit = page.getByRole("button", { name: "إرسال الطلب" });
     await expect(governorateField).toBeHidden();
 
-    await page.getByRole("checkbox", { name: "أوافق على الشروط والأحكام" }).check();
+    await checkOnceHydrated(page.getByRole("checkbox", { name: "أوافق على الشروط والأحكام" }));
     await expect(governorateField).toBeVisible();
     await expect(areaField).toBeHidden();
 
