@@ -170,8 +170,15 @@ for (const width of [390, 1280]) {
     await page.getByRole("button", { name: "إضافة منطقة" }).click();
     const added = page.getByRole("dialog", { name: "إضافة منطقة" });
     await added.getByLabel("اسم المنطقة").fill(areaName);
-    await added.getByRole("combobox", { name: "المحافظة" }).click();
-    await page.getByRole("option", { name: governorateName, exact: true }).click();
+    // Every test's governorates are in the list: a tap that lands as the long list scrolls into place
+    // leaves it open, so the choice is made again until the list closes on it.
+    await expect(async () => {
+      if (!(await page.getByRole("listbox").isVisible()))
+        await added.getByRole("combobox", { name: "المحافظة" }).click();
+      await page.getByRole("option", { name: governorateName, exact: true }).click({ timeout: 2000 });
+      await expect(page.getByRole("listbox")).toBeHidden({ timeout: 1000 });
+    }).toPass();
+    await expect(added.getByRole("combobox", { name: "المحافظة" })).toHaveText(governorateName);
     const branch = added.getByRole("combobox", { name: "الفرع الذي يوظّف لها" });
     await expect(branch).toHaveText("بلا فرع");
     await branch.click();
