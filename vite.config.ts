@@ -38,12 +38,24 @@ export default defineConfig({
   },
   test: {
     root: import.meta.dirname,
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: "forks",
-    fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      // Pure functions and components. Forks, not threads: a worker thread cannot change its time zone
+      // (process.env.TZ), and the Amman-time rules are tested under several.
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], pool: "forks" } },
+      // The real app on a real database: one process each, since PGlite and servers hold native state.
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          pool: "forks",
+          globalSetup: ["tests/support/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -27,6 +27,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for PGlite data; "memory://" keeps it in memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from this dump (PGlite's dumpDataDir) instead of an empty cluster. */
+  loadDataDir?: Blob;
   migrate?: boolean;
 }
 
@@ -36,7 +38,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     if (migrate) await migratePostgres(options.databaseUrl);
     return openPostgres(options.databaseUrl);
   }
-  const database = await openPglite(options.dataDir);
+  const database = await openPglite(options.dataDir, options.loadDataDir);
   if (migrate) {
     const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(database.db as never, { migrationsFolder });
@@ -70,7 +72,7 @@ async function openPostgres(url: string): Promise<Database> {
   return { db, driver: "postgres", listen, poolStats, close: () => pool.end() };
 }
 
-async function openPglite(dataDir = "./data"): Promise<Database> {
+async function openPglite(dataDir = "./data", loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -83,7 +85,7 @@ async function openPglite(dataDir = "./data"): Promise<Database> {
     release = acquireFolderLock(path.resolve(dataDir, "pglite.lock"));
   }
   try {
-    const client = await PGlite.create(folder ?? "memory://", { extensions: { pg_trgm } });
+    const client = await PGlite.create(folder ?? "memory://", { extensions: { pg_trgm }, loadDataDir });
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,

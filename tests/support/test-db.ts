@@ -1,26 +1,31 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client";
 
 /**
  * A fresh database built by the production migrations (or left bare with migrate: false): in-memory PGlite by default,
- * or a new PostgreSQL database (dropped afterwards) when DATABASE_URL is set.
+ * or a new PostgreSQL database (dropped afterwards) when DATABASE_URL is set. A migrated one is a copy of the
+ * run's template (tests/support/global-setup.ts), which the same migrations built once.
  */
 export async function freshDatabase({ migrate = true } = {}): Promise<Database & { name: string; url?: string }> {
+  const template = migrate ? inject("migratedTemplate") : undefined;
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const database = await openDatabase({ dataDir: "memory://", migrate });
+    const loadDataDir = template && "pgliteDump" in template ? pgliteDump(template.pgliteDump) : undefined;
+    const database = await openDatabase({ dataDir: "memory://", loadDataDir, migrate: migrate && !loadDataDir });
     return { ...database, name: "pglite" };
   }
   const name = `t_${crypto.randomBytes(6).toString("hex")}`;
-  await adminQuery(baseUrl, `create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), migrate });
+  const copyOf = template && "postgresTemplate" in template ? template.postgresTemplate : undefined;
+  await adminQuery(baseUrl, copyOf ? `create database ${name} template ${copyOf}` : `create database ${name}`);
+  const url = databaseUrl(baseUrl, name);
+  const database = await openDatabase({ databaseUrl: url, migrate: migrate && !copyOf });
   return {
     ...database,
     name,
-    url: url.toString(),
+    url,
     close: async () => {
       await database.close();
       await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
@@ -28,7 +33,20 @@ export async function freshDatabase({ migrate = true } = {}): Promise<Database &
   };
 }
 
-async function adminQuery(url: string, sql: string) {
+let dump: { file: string; blob: Blob } | undefined;
+/** The template's dump, read once per test worker. */
+function pgliteDump(file: string): Blob {
+  if (dump?.file !== file) dump = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return dump.blob;
+}
+
+export function databaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
