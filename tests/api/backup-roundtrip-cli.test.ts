@@ -75,7 +75,7 @@ it("`npm run backup` then `npm run restore` into a new installation gives back e
       }
     }),
     // No shrinking: each step fills and copies whole installations, so a failure is reported as found.
-    { numRuns: 4, endOnFailure: true },
+    { numRuns: 2, endOnFailure: true },
   );
 }, 240_000);
 
