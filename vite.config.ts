@@ -54,6 +54,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           pool: "forks",
           globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/api-setup.ts"],
         },
       },
     ],

@@ -15,6 +15,8 @@ const env = {
   NODE_ENV: "production",
   SUBMIT_RATE_LIMIT: process.env.SUBMIT_RATE_LIMIT ?? "0",
   LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? "0",
+  // Hundreds of sign-ins: bcrypt's lowest cost (production's 12 is tested in tests/unit/password-hash.test.ts).
+  PASSWORD_HASH_COST: "4",
 };
 
 const serverUrl = process.env.DATABASE_URL;

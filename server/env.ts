@@ -39,6 +39,8 @@ const envSchema = z.object({
   SECURE_COOKIES: boolish,
   // Cached answers are logged as one line per route and status over this many seconds, not one per request.
   CACHED_LOG_SECONDS: z.coerce.number().positive().default(10),
+  // Test servers only: a lower bcrypt work factor so hundreds of sign-ins stay cheap. Production keeps 12.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(12),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   METRICS_TOKEN: z
     .string()

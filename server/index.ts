@@ -5,6 +5,7 @@ import { uploadOrigins } from "./csp";
 import { openDatabase } from "./db/client";
 import { createHttpServer } from "./http-server";
 import { loadDotEnv, loadEnv } from "./env";
+import { setPasswordHashCost } from "./lib/password-hash";
 import { ContentVersion } from "./public-site/content-version";
 import { allowedHostsFor } from "./middleware/host-allowlist";
 import { canSetup } from "./modules/auth/auth.service";
@@ -19,6 +20,7 @@ async function main() {
   loadDotEnv();
   const env = loadEnv();
   log.level = env.LOG_LEVEL;
+  setPasswordHashCost(env.PASSWORD_HASH_COST);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const content = new ContentVersion(database);
   await content.start();

@@ -1,8 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { auditLog, loginLocks, prizes, rateLimitHits, sessions, users } from "../../server/db/schema";
+import { BCRYPT_COST, setPasswordHashCost } from "../../server/lib/password-hash";
+import { TEST_HASH_COST } from "../support/api-setup";
 import { PASSWORD_CHANGE_REQUIRED } from "../../server/middleware/require-admin";
 import { SESSION_IDLE_MS } from "../../server/modules/auth/session-middleware";
 import { startAdminApp } from "../support/admin-app";
@@ -31,6 +33,9 @@ describe("admin setup", () => {
   afterAll(() => app.close());
 
   it("allows setup only while no admin exists, and 8 racing setups create exactly one admin", async () => {
+    // At production's work factor, which the stored hash is checked for.
+    setPasswordHashCost(BCRYPT_COST);
+    onTestFinished(() => setPasswordHashCost(TEST_HASH_COST));
     const client = app.client();
     expect((await client.get("/api/admin/can-setup")).body).toEqual({ canSetup: true });
 
