@@ -24,6 +24,15 @@ export const SSR_STATE_ID = "ssr-state";
  */
 export const DEFERRED_STYLE_ATTRIBUTE = "data-deferred-style";
 
+/**
+ * Set on <html> once the app has taken over the page (hydrated a server render, or rendered in the
+ * browser): from then on a tap is the app's, not the browser's. Tests and monitoring wait for it.
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/** Set on <html> while the app is reading or writing data (a query or a mutation in flight). */
+export const FETCHING_ATTRIBUTE = "data-fetching";
+
 /** Marks a server-drawn button whose tap is kept until its part hydrates; the value is "kind:id". */
 export const HELD_TAP_ATTRIBUTE = "data-held-tap";
 

@@ -99,7 +99,9 @@ it("the backup and restore commands run as an operator starts them, each in a pr
     const restore = await backupCommand("restore", file, env(target), { asProcess: true });
     expect(restore.output).toMatch(/^Restored \d+ rows in \d+ tables and \d+ image files from /m);
     expect(restore.code).toBe(0);
-    const missing = await backupCommand("restore", path.join(work, "no-such.jsonl.gz"), env(target), { asProcess: true });
+    const missing = await backupCommand("restore", path.join(work, "no-such.jsonl.gz"), env(target), {
+      asProcess: true,
+    });
     expect(missing.output).toMatch(/^No such file: /m);
     expect(missing.code).toBe(2);
 

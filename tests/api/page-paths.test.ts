@@ -1,3 +1,4 @@
+import { SERVED_PAGES } from "@shared/public-pages-served";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lotteryEntries } from "../../server/db/schema";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -31,7 +32,7 @@ describe("page paths", () => {
   });
 
   it("sends a form posted without script back to its page (303), storing nothing", async () => {
-    for (const path of ["/win", "/jobs", "/submit-review", "/submit-reel"]) {
+    for (const { path } of SERVED_PAGES.filter((page) => page.form)) {
       const res = await visitor.post(path, { invoiceNumber: "INV-NO-SCRIPT", phoneNumber: "0791234567" });
       expect(res.status, path).toBe(303);
       expect(res.headers.get("location"), path).toBe(path);

@@ -103,7 +103,7 @@ describe("server-rendered public pages", () => {
   });
 
   it("renders every public route with its own title and canonical link", async () => {
-    for (const path of ["/jobs", "/win", "/submit-review", "/submit-reel", "/terms"]) {
+    for (const { path } of PUBLIC_PAGES.filter((page) => page.path !== "/")) {
       const res = await visitor.get(path);
       expect(res.status, path).toBe(200);
       expect(res.text).toContain(`<link rel="canonical" href="https://broasted.example${path}">`);

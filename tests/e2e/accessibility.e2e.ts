@@ -1,5 +1,7 @@
+import { ADMIN_DASHBOARD_PAGES } from "../../shared/app-paths";
+import { PUBLIC_PAGES } from "../../shared/public-pages";
 import { expectNoViolations } from "./axe";
-import { ensureActivePrize, expect, openDashboard, signIn, test, uniqueName } from "./support";
+import { ensureActivePrize, expect, openDashboard, signIn, test, uniqueName, waitForSettled } from "./support";
 
 test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   test.beforeAll(async ({ browser }) => {
@@ -32,10 +34,10 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     await page.close();
   });
 
-  for (const path of ["/", "/jobs", "/win", "/submit-review", "/submit-reel", "/terms", "/no/such/page"]) {
+  for (const path of [...PUBLIC_PAGES.map((page) => page.path), "/no/such/page"]) {
     test(`public page ${path}`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await waitForSettled(page);
       await expectNoViolations(page, path);
     });
   }
@@ -68,25 +70,10 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     await expectNoViolations(page, "review thank-you");
   });
 
-  for (const path of [
-    "",
-    "/offers",
-    "/reviews",
-    "/reels",
-    "/social",
-    "/jobs",
-    "/prizes",
-    "/lottery",
-    "/terms",
-    "/settings",
-    "/branches",
-    "/overview",
-    "/staff",
-    "/audit",
-  ]) {
+  for (const path of ADMIN_DASHBOARD_PAGES.map((page) => (page === "/" ? "" : page))) {
     test(`dashboard ${path || "/"}`, async ({ page }) => {
       await openDashboard(page, path);
-      await page.waitForLoadState("networkidle");
+      await waitForSettled(page);
       await expectNoViolations(page, `/admin/dashboard${path}`);
     });
   }

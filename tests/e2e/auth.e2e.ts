@@ -1,4 +1,4 @@
-import { ADMIN, expect, expectToast, openDashboard, test } from "./support";
+import { ADMIN, expect, expectToast, openDashboard, test, waitForSettled } from "./support";
 
 test("signed-out visitors are sent from the dashboard to the login page", async ({ page }) => {
   await page.goto("/admin");
@@ -83,7 +83,7 @@ test("a session that ends mid-work clears the dashboard's data, signs in again a
   await openDashboard(page);
   // Every answer renews the session cookie (rolling sessions): let the page's reads land first, or
   // one still in flight would put the cookie back after it is cleared.
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   // The session ends (idle expiry, restart, logout elsewhere) while the dashboard is open.
   await page.context().clearCookies();
   await page.getByRole("navigation", { name: "أقسام لوحة التحكم" }).getByRole("link", { name: "العروض" }).click();

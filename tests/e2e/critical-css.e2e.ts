@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
+import { PUBLIC_PAGES } from "../../shared/public-pages";
 import { expect, test } from "./support";
 
 // A server-rendered page inlines only the rules its markup uses and loads the whole stylesheet
 // without blocking: before the client runs, every element must already look as it will after.
-const PATHS = ["/", "/jobs", "/win", "/submit-review", "/submit-reel", "/terms", "/no/such/page"];
+const PATHS = [...PUBLIC_PAGES.map((page) => page.path), "/no/such/page"];
 const PROPERTIES = [
   "display",
   "position",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, openDashboard, test } from "./support";
+import { expect, openDashboard, test, waitForSettled } from "./support";
 import { NAV_ITEMS } from "../../client/src/features/admin-shell/components/nav-items";
 
 const PHONE = { width: 390, height: 844 };
@@ -22,7 +22,7 @@ test("on a phone no dashboard page scrolls sideways", async ({ page }) => {
   for (const item of NAV_ITEMS) {
     await page.goto(`/admin/dashboard${item.href === "/" ? "" : item.href}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await waitForSettled(page);
     expect(await scrollsSideways(page), `${item.label} (${item.href})`).toBe(false);
   }
 });

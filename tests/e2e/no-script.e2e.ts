@@ -1,3 +1,4 @@
+import { SERVED_PAGES } from "../../shared/public-pages-served";
 import { ensureActivePrize, expect, test } from "./support";
 
 // A visitor whose browser runs no script, on a phone.
@@ -14,7 +15,7 @@ test("without script the phone menu still opens and shows the site's links", asy
   await expect(menu.getByRole("link", { name: "الوظائف" })).toBeVisible();
 });
 
-for (const path of ["/win", "/submit-review", "/submit-reel", "/jobs"]) {
+for (const { path } of SERVED_PAGES.filter((page) => page.form)) {
   test(`without script the form on ${path} says it needs JavaScript and sending it puts nothing in the URL`, async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, openDashboard, test } from "./support";
+import { expect, openDashboard, test, waitForSettled } from "./support";
 
 const NOT_FOUND_TITLE = /^Page Not Found/;
 
@@ -21,7 +21,7 @@ test.describe("paths the server and the browser agree on (390px phone)", () => {
     await expect(page).toHaveURL(/\/submit-review\?from=qr$/);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toHaveCount(0);
     await expect(page).not.toHaveTitle(NOT_FOUND_TITLE);
-    await page.waitForLoadState("networkidle");
+    await waitForSettled(page);
     expect(errors).toEqual([]);
   });
 
@@ -31,7 +31,7 @@ test.describe("paths the server and the browser agree on (390px phone)", () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await expect(page).toHaveTitle(NOT_FOUND_TITLE);
-    await page.waitForLoadState("networkidle");
+    await waitForSettled(page);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -59,7 +59,7 @@ test.describe("unknown admin paths (1280px desktop)", () => {
       await expect(page).toHaveURL(path);
       await expect(page.getByRole("button", { name: "إظهار أو إخفاء القائمة الجانبية" })).toHaveCount(0);
     }
-    await page.waitForLoadState("networkidle");
+    await waitForSettled(page);
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { expect, test } from "./support";
+import { PUBLIC_PAGES } from "../../shared/public-pages";
+import { expect, test, waitForSettled } from "./support";
 
 test("the home page is Arabic, right-to-left, with its section anchors, under a CSP it never violates", async ({
   page,
@@ -19,7 +20,7 @@ test("the home page is Arabic, right-to-left, with its section anchors, under a 
   const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(font).toContain("Cairo");
   await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   expect(violations).toEqual([]);
 });
 
@@ -32,9 +33,9 @@ test("no public page breaks the CSP while its code runs, the form pages' too (no
       seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
     );
   });
-  for (const path of ["/", "/jobs", "/win", "/submit-review", "/submit-reel"]) {
+  for (const path of PUBLIC_PAGES.map((page) => page.path)) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await waitForSettled(page);
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
       [],
     );

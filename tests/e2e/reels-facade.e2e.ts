@@ -1,4 +1,4 @@
-import { expect, newVisitorPage, signIn, test, uniqueName } from "./support";
+import { expect, newVisitorPage, signIn, test, uniqueName, waitForSettled } from "./support";
 
 test("no reel iframe exists before the visitor taps play; the watch button works from the keyboard", async ({
   page,
@@ -27,7 +27,7 @@ test("no reel iframe exists before the visitor taps play; the watch button works
   await visitor.goto("/");
   const watch = visitor.getByRole("button", { name: `مشاهدة فيديو ${name}` });
   await watch.scrollIntoViewIfNeeded();
-  await visitor.waitForLoadState("networkidle");
+  await waitForSettled(visitor);
   await expect(visitor.locator("iframe")).toHaveCount(0);
   expect(playerRequests).toEqual([]);
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectToast, openDashboard, test, uniqueName, newVisitorPage } from "./support";
+import { expect, expectToast, openDashboard, test, uniqueName, newVisitorPage, waitForSettled } from "./support";
 
 // Embeds and thumbnails are the only outside content; the tests check their addresses without fetching them.
 async function blockOutside(page: Page) {
@@ -159,7 +159,7 @@ test("a name and link typed while the form's code is still loading are kept, pre
   await page.getByLabel("رابط الفيديو").fill("https://youtu.be/dQw4w9WgXcQ");
   release();
   await expect(page.locator("[data-deferred-form] form")).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   await expect(page.getByLabel("الاسم")).toHaveValue(name);
   await expect(page.getByRole("region", { name: "معاينة الفيديو" }).locator("iframe")).toHaveAttribute(
     "src",

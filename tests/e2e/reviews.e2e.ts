@@ -7,6 +7,7 @@ import {
   signIn,
   test,
   uniqueName,
+  waitForSettled,
 } from "./support";
 
 test("the star rating is a keyboard-usable radiogroup with Arabic labels", async ({ page }) => {
@@ -62,7 +63,7 @@ test("a star chosen while the form's code is still loading stays chosen once it 
   await stars.getByRole("radio", { name: "4 نجوم" }).check({ force: true });
   release();
   await expect(page.locator("[data-deferred-form] form")).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   await expect(stars.getByRole("radio", { name: "4 نجوم" })).toBeChecked();
   await page.getByRole("button", { name: "إرسال التقييم" }).click();
   await expect(page.getByText("يجب اختيار التقييم")).toHaveCount(0);

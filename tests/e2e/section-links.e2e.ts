@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, newVisitorPage, signIn, test, uniqueName, waitForHydration } from "./support";
+import { expect, newVisitorPage, signIn, test, uniqueName, waitForHydration, waitForSettled } from "./support";
 
 const HEADER_HEIGHT = 64;
 
@@ -53,7 +53,7 @@ test("header section links from another page land the section under the sticky h
   await expect(page).toHaveURL(/\/#menu$/);
   await expectUnderHeader(page, "menu");
   await expect(page.getByRole("heading", { name: "العروض" })).toBeAttached();
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   // The pictures on screen have arrived (lazy ones further away load only when scrolled to).
   await expect
     .poll(() =>
@@ -90,7 +90,7 @@ test("header section links from another page land the section under the sticky h
 test("on a phone, a section chosen in the collapsed menu lands under the header, not past it", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   const menu = page.locator("#mobile-nav");
   for (const [label, id] of [
     ["القائمة", "menu"],

@@ -1,6 +1,7 @@
 import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { APPLICATION_MESSAGES } from "../../shared/schema/recruitment-application-forms";
 import { POPUP_DISMISSED_KEY } from "../../client/src/features/lottery/components/popup-dismissal";
+import { FETCHING_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "../../shared/ssr";
 
 export { expect };
 
@@ -29,8 +30,23 @@ const skipPopup = (page: Page) =>
  * after its first paint, and a link tapped before then is followed by the browser, not the app.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+}
+
+/** Waits until the app has taken over the page and has no query or mutation in flight (the app publishes both on <html>). */
+export async function waitForSettled(page: Page) {
+  // Read a frame and a task later: a read started just now has published itself by then.
+  await page.waitForFunction(
+    ([hydrated, fetching]) =>
+      new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const root = document.documentElement;
+            resolve(root.hasAttribute(hydrated) && !root.hasAttribute(fetching));
+          }, 0),
+        ),
+      ),
+    [HYDRATED_ATTRIBUTE, FETCHING_ATTRIBUTE],
   );
 }
 
@@ -57,11 +73,12 @@ export async function signIn(page: Page) {
   expect(res.status()).toBe(200);
 }
 
-/** Signs in and opens a dashboard page, waiting for the shell to pass its session check. */
+/** Signs in and opens a dashboard page, waiting for the shell to pass its session check and the page to show. */
 export async function openDashboard(page: Page, path = "") {
   await signIn(page);
   await page.goto(`/admin/dashboard${path}`);
   await expect(page.getByRole("button", { name: "إظهار أو إخفاء القائمة الجانبية" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 }
 
 /** A value no other test uses, for rows this test creates. */
