@@ -1,6 +1,15 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
-import { expect, expectToast, newVisitorPage, openDashboard, signIn, test, uniqueName } from "./support";
+import {
+  expect,
+  expectToast,
+  newVisitorPage,
+  openDashboard,
+  signIn,
+  test,
+  uniqueName,
+  waitForHydration,
+} from "./support";
 
 type Made = { starters: string; drinks: string; fatteh: string; wings: string; cola: string };
 
@@ -177,6 +186,33 @@ test("a dish tapped while the menu's code is still loading opens in its sheet on
   await expect(sheet).toHaveCount(0);
   release();
   await expect(sheet).toContainText("430 سعرة حرارية");
+});
+
+test("a dish's sheet opened and closed on a loaded page does not open again by itself when the visitor goes back and forward", async ({
+  page,
+}) => {
+  await signIn(page);
+  const made = await makeMenu(page.request);
+  await page.context().clearCookies();
+  await page.goto("/");
+  await waitForHydration(page);
+  const sheet = page.getByRole("dialog", { name: made.wings });
+  await page.locator("#menu").getByRole("button", { name: made.wings }).click();
+  await expect(sheet).toContainText("430 سعرة حرارية");
+  await page.keyboard.press("Escape");
+  await expect(sheet).toHaveCount(0);
+
+  // Away and back inside the app (its own links and the browser's history): the menu is drawn anew.
+  await page.getByRole("navigation", { name: "التنقل الرئيسي" }).getByRole("link", { name: "الوظائف" }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  for (const step of ["back", "forward", "back"] as const) {
+    await (step === "back" ? page.goBack() : page.goForward());
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Nothing should happen: a tap from before is never answered again on a page drawn anew.
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("dialog"), step).toHaveCount(0);
+  }
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("at 390 px the page carries no dish sheet detail; the search still finds a dish by its meal's ingredients, and its sheet shows them", async ({
