@@ -86,10 +86,11 @@ async function lockedTarget(tx: Db, id: string) {
 }
 
 /**
- * Disables or re-enables an account; the last enabled owner stays enabled. A disabled account's
- * sessions end in the same transaction.
+ * Disables or re-enables a colleague's account (never the one signed in: it would end the very session
+ * asking); the last enabled owner stays enabled. A disabled account's sessions end in the same transaction.
  */
 export async function setAccountDisabled(db: Db, actor: SignedIn, id: string, disabled: boolean): Promise<void> {
+  if (id === actor.id) throw new AppError("bad_request", STAFF_MESSAGES.self);
   await audited(db, actor, { action: disabled ? "disable" : "enable", resource: "accounts", id }, async (tx) => {
     const ownerStays = disabled ? await anotherOwnerStays(tx, id) : true;
     const target = await lockedTarget(tx, id);
