@@ -10,7 +10,7 @@ import type { ContentVersion } from "./content-version";
 import { pageHead } from "./page-head";
 import type { PageSource } from "./page-source";
 import { withPageShell } from "./page-shell";
-import { PUBLIC_READS, servesPublicView } from "./public-reads";
+import { mayCarrySession, PUBLIC_READS, servesPublicView } from "./public-reads";
 import { prepareResponse, ResponseCache, type CachedResponse, type FreshResponse } from "./response-cache";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
@@ -46,9 +46,6 @@ export interface PublicSiteOptions {
   /** The built client's files, served from memory. */
   staticFiles?: ReadonlyMap<string, CachedResponse>;
 }
-
-/** A request that may carry an admin session (any session cookie, whatever its prefix). */
-const mayBeAdmin = (req: IncomingMessage) => /(^|;\s*)[\w-]*sid=/.test(req.headers.cookie ?? "");
 
 /**
  * The public side of the site as cached, compressed responses: the public JSON reads, the
@@ -99,10 +96,14 @@ export class PublicSite {
   /** A public page (the home page as narrowed by ?branch=), or the English 404 page for any other path. */
   page(pathname: string, search = ""): Promise<CachedResponse> {
     const page = servedPage(pathname);
+    if (!page) return this.notFound();
     const url = pathname + pageQuery(pathname, search);
-    return this.fromPages(page ? `page ${url}` : NOT_FOUND_KEY, (pages) =>
-      this.renderPage(pages, page ? url : "/404", page),
-    );
+    return this.fromPages(`page ${url}`, (pages) => this.renderPage(pages, url, page));
+  }
+
+  /** The 404 page: any path that is not a page, and any method a page does not take. */
+  notFound(): Promise<CachedResponse> {
+    return this.fromPages(NOT_FOUND_KEY, (pages) => this.renderPage(pages, "/404", undefined));
   }
 
   /** The dashboard: rendered in the browser only, from the same template. */
@@ -175,9 +176,10 @@ export class PublicSite {
 
   private fastKey(req: IncomingMessage, pathname: string, search: string): string | undefined {
     if (pathname.startsWith("/api/")) {
-      const read = PUBLIC_READS.get(pathname);
-      // An admin without ?active=true sees hidden rows too: that answer comes from the route.
-      return read && servesPublicView(read, search, mayBeAdmin(req)) ? `json ${pathname}` : undefined;
+      // A role that manages a list's hidden rows sees them too: that answer comes from the route.
+      return PUBLIC_READS.has(pathname) && servesPublicView(pathname, search, mayCarrySession(req))
+        ? `json ${pathname}`
+        : undefined;
     }
     if (pathname === "/robots.txt") return "robots";
     if (pathname === "/sitemap.xml") return "sitemap";
