@@ -6,7 +6,7 @@ import { isAdmin } from "../middleware/require-admin";
 import { log, safeError } from "../observability/logger";
 import type { ContentVersion } from "./content-version";
 import { mayCarrySession, PUBLIC_READS, servesPublicView } from "./public-reads";
-import { PAGE_ROUTE, type PublicSite } from "./public-site";
+import { isApiPath, PAGE_ROUTE, type PublicSite } from "./public-site";
 import { sendCached } from "./send-cached";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -86,8 +86,6 @@ export function optionsOutsideApi(site: PublicSite): RequestHandler {
   const answer = notFoundPage(site);
   return (req, res, next) => (req.method === "OPTIONS" && !isApiPath(req.path) ? answer(req, res, next) : next());
 }
-
-const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
 /**
  * A page asked for with a trailing slash moves for good to the same path without it (query kept),

@@ -21,6 +21,9 @@ const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=5, stale-while-revalidate
 const HTML = "text/html; charset=utf-8";
 const NOT_FOUND_KEY = "page 404";
 const STATIC_ROUTE = "(static file)";
+/** Whether a path belongs to the API (under /api, exactly as spelled) rather than to the pages. */
+export const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
 /** The route pattern of every page (publicPages in public-site.routes.ts). */
 export const PAGE_ROUTE = "/{*path}";
 
@@ -175,7 +178,7 @@ export class PublicSite {
   }
 
   private fastKey(req: IncomingMessage, pathname: string, search: string): string | undefined {
-    if (pathname.startsWith("/api/")) {
+    if (isApiPath(pathname)) {
       // A role that manages a list's hidden rows sees them too: that answer comes from the route.
       return PUBLIC_READS.has(pathname) && servesPublicView(pathname, search, mayCarrySession(req))
         ? `json ${pathname}`
