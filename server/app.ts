@@ -4,6 +4,7 @@ import express, { type Express } from "express";
 import "@shared/zod-arabic";
 import { contentSecurityPolicy } from "./csp";
 import { trustProxySetting } from "./env";
+import { apiOptions, apiRouter } from "./lib/api-router";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { hostAllowlist } from "./middleware/host-allowlist";
 import { originCheck } from "./middleware/origin-check";
@@ -18,7 +19,13 @@ import { Metrics } from "./observability/metrics";
 import { requestObserver } from "./observability/request-observer";
 import type { PageSource } from "./public-site/page-source";
 import { PublicSite } from "./public-site/public-site";
-import { invalidateOnAdminWrite, publicPages, publicReads } from "./public-site/public-site.routes";
+import {
+  invalidateOnAdminWrite,
+  notFoundPage,
+  optionsOutsideApi,
+  publicPages,
+  publicReads,
+} from "./public-site/public-site.routes";
 import type { CachedResponse } from "./public-site/response-cache";
 import { sendCached } from "./public-site/send-cached";
 import { apiRoutes } from "./routes";
@@ -65,10 +72,13 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
   const observer = requestObserver(metrics, logger, deps.config.cachedLogSeconds);
   const app = express();
   app.disable("x-powered-by");
+  // Paths are case-sensitive: /API is not /api (apiRouter has the rest of the rule).
+  app.set("case sensitive routing", true);
   app.set("trust proxy", trustProxySetting(deps.config.trustProxy));
   const trustFn = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   const hosts = hostAllowlist(deps.config.allowedHosts, (req) => trustFn(req.socket.remoteAddress, 0));
   app.use(observer.middleware);
+  app.use(optionsOutsideApi(site));
   app.use(healthRoutes(deps, metrics));
   app.use(hosts.middleware);
   app.use(securityHeaders);
@@ -76,24 +86,27 @@ export function createApp(deps: AppDeps, client: ClientOptions = {}): App {
   // Public images and the local signed upload PUT: outside /api (own caching, raw body).
   app.use(objectRoutes(deps));
 
-  const api = express.Router();
+  const api = apiRouter();
+  api.use(apiOptions);
   api.use(express.json({ limit: "100kb" }));
   api.use(refuseNul);
-  api.use(sessionMiddleware(deps));
-  api.use(enabledAccountOnly(deps.db));
-  api.use(originCheck(deps.config.publicUrl));
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
-  api.use(invalidateOnAdminWrite(deps.content));
+  // Before the session: a public answer never carries a session cookie.
   api.use(publicReads(site));
+  api.use(sessionMiddleware(deps));
+  api.use(enabledAccountOnly(deps.db));
+  api.use(originCheck(deps.config.publicUrl));
+  api.use(invalidateOnAdminWrite(deps.content));
   api.use(apiRoutes(deps));
   api.use(apiNotFound);
   app.use("/api", api);
 
   if (client.devMiddleware) app.use(client.devMiddleware);
   app.use(publicPages(site));
+  app.use(notFoundPage(site));
   app.use(errorHandler(logger));
 
   return {

@@ -1,5 +1,6 @@
-import { Router } from "express";
+import type { Router } from "express";
 import type { AppDeps } from "./deps";
+import { apiRouter } from "./lib/api-router";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -21,7 +22,7 @@ import { termsRoutes } from "./modules/terms/terms.routes";
 
 /** The route table of /api. Each module declares its own paths (e.g. /menu-items, /admin/offers). */
 export function apiRoutes(deps: AppDeps): Router {
-  const router = Router();
+  const router = apiRouter();
   router.use(authRoutes(deps));
   router.use(staffRoutes(deps));
   router.use(overviewRoutes(deps));

@@ -1,10 +1,12 @@
-import { Router, type Request, type RequestHandler, type Response } from "express";
+import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
 import { contract, type SpecOf } from "@shared/api/contract";
 import type { Access, BeforeJson, Output, Parsed, Route, Spec } from "@shared/api/endpoint";
 import { routes, type EndpointName, type Feature } from "@shared/api/routes";
 import type { AppDeps } from "../deps";
+import { refuseCrossSite } from "../middleware/origin-check";
 import { requireRole, requireSignedIn } from "../middleware/require-admin";
+import { apiRouter } from "./api-router";
 import { AppError, notFound } from "./app-error";
 import { hasBearerToken } from "./secret-match";
 
@@ -82,7 +84,7 @@ const mountedPath = (route: Route) => route.path.slice("/api".length);
  * Every endpoint of the feature must be implemented: a missing one is a compile error.
  */
 export function implement<F extends Feature>(deps: AppDeps, feature: F, handlers: FeatureImplementation<F>): Router {
-  const router = Router();
+  const router = apiRouter();
   const table = routes[feature] as Record<string, Route>;
   const specs = contract[feature] as Record<string, Spec>;
   // Literal segments before parameters, so /menu-items/featured is never read as /menu-items/:id.
@@ -108,7 +110,8 @@ export function implement<F extends Feature>(deps: AppDeps, feature: F, handlers
       if (status !== "raw") respond(res, spec, status, result, where);
     };
     const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
-    router[method](mountedPath(route), ...accessGuard(route.access, deps), ...use, endpoint);
+    const sameSite = route.effects ? [refuseCrossSite] : [];
+    router[method](mountedPath(route), ...sameSite, ...accessGuard(route.access, deps), ...use, endpoint);
   }
   return router;
 }

@@ -3,6 +3,7 @@ import { AppError } from "../lib/app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const FOREIGN_ORIGIN = "طلب من مصدر غير مسموح";
+export const CROSS_SITE_DOWNLOAD = "لا يمكن فتح هذا الرابط من موقع آخر، افتحه من لوحة التحكم";
 
 const originOf = (url: string): string | null => {
   try {
@@ -39,3 +40,13 @@ export function originCheck(publicUrl: string | undefined): RequestHandler {
     next(new AppError("forbidden", FOREIGN_ORIGIN));
   };
 }
+
+/**
+ * A GET with effects (see Route.effects) refuses a browser's cross-site request: a link or a
+ * redirect from another site would carry the Lax session cookie on a top-level navigation. A
+ * scheduled job (curl with the backup token) sends no Sec-Fetch-Site and is not affected.
+ */
+export const refuseCrossSite: RequestHandler = (req, _res, next) => {
+  if (req.get("sec-fetch-site") === "cross-site") return next(new AppError("forbidden", CROSS_SITE_DOWNLOAD));
+  next();
+};

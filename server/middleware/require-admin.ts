@@ -1,6 +1,8 @@
 import type { Request, RequestHandler } from "express";
 import { AppError } from "../lib/app-error";
 import { roleAdmits } from "@shared/api/access";
+import type { Route } from "@shared/api/endpoint";
+import { seesHiddenRows } from "@shared/api/hidden-rows";
 import type { StaffRole } from "@shared/schema/enums";
 
 export const ADMIN_REQUIRED = "يجب تسجيل الدخول كمسؤول";
@@ -70,12 +72,6 @@ export function staffAccess(req: object): StaffAccess {
 }
 
 /**
- * Who sees which rows: the public only ever gets active rows, whatever it asks;
- * an admin gets every row unless `?active=true` narrows the list.
- */
-const activeOnly = (admin: boolean, activeRequested: boolean) => !admin || activeRequested;
-
-/**
  * The one reading of `?active`: only the exact value "true" narrows a list to active rows; anything
  * else (absent, "false", garbage, repeated) does not, and never widens what a visitor sees.
  */
@@ -84,5 +80,11 @@ export const asksActiveOnly = (value: unknown) => value === "true";
 /** `?active=true` on this request (for admin-only lists, where it only narrows). */
 export const activeRequested = (req: Request) => asksActiveOnly(req.query.active);
 
-/** activeOnly for a request, reading the session and `?active=true`. */
-export const activeRowsOnly = (req: Request) => activeOnly(isAdmin(req), activeRequested(req));
+/** The role of a request signed in with a password of its own; none for a visitor or a temporary password. */
+const roleOf = (req: Request): StaffRole | undefined => (isAdmin(req) ? accessOf.get(req)?.role : undefined);
+
+/**
+ * Whether a public list answers with active rows only: always for a visitor and for any role that
+ * may not manage the list's hidden rows; for a role that may, only when `?active=true` narrows it.
+ */
+export const activeRowsOnly = (req: Request, list: Route) => !seesHiddenRows(list, roleOf(req)) || activeRequested(req);

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http";
+import { hiddenRowsManagedBy } from "@shared/api/hidden-rows";
 import { routes } from "@shared/api/routes";
 import type { Db } from "../db/client";
 import { listBranches } from "../modules/branches/branches.service";
@@ -18,30 +20,28 @@ import { asksActiveOnly } from "../middleware/require-admin";
 export interface PublicRead {
   /** What a visitor gets at `now`: the same service call the module's route makes for a public caller. */
   load(db: Db, now: Date): Promise<unknown>;
-  /** An admin gets the same answer (no hidden rows to add), so the cached copy serves admins too. */
-  sameForAdmins?: boolean;
 }
 
 // Every public read the pages use, by its path in the contract: what anyone may read, each answer
-// the same for every visitor (an admin's answer may add hidden rows, unless marked the same).
+// the same for every visitor (a list with hidden rows adds them for the role that manages them).
 export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, PublicRead>([
-  [routes["site-settings"].get.path, { load: getSiteSettings, sameForAdmins: true }],
+  [routes["site-settings"].get.path, { load: getSiteSettings }],
   [routes.menu.list.path, { load: (db, now) => listMenuItems(db, { includeHidden: false, now }) }],
-  [routes.menu.shown.path, { load: listShownMenu, sameForAdmins: true }],
-  [routes.menu.details.path, { load: listMenuDetails, sameForAdmins: true }],
+  [routes.menu.shown.path, { load: listShownMenu }],
+  [routes.menu.details.path, { load: listMenuDetails }],
   [routes.menu.featured.path, { load: (db, now) => listFeaturedMenuItems(db, { includeHidden: false, now }) }],
   [routes.menu.categories.path, { load: (db) => listCategories(db, { includeHidden: false }) }],
   [routes.offers.list.path, { load: (db, now) => listOffers(db, { includeHidden: false, now }) }],
-  [routes.reviews.approved.path, { load: (db) => listApprovedReviews(db), sameForAdmins: true }],
-  [routes.reels.approved.path, { load: listApprovedReels, sameForAdmins: true }],
-  [routes.social.list.path, { load: listSocialLinks, sameForAdmins: true }],
-  [routes.terms.get.path, { load: getTerms, sameForAdmins: true }],
+  [routes.reviews.approved.path, { load: (db) => listApprovedReviews(db) }],
+  [routes.reels.approved.path, { load: listApprovedReels }],
+  [routes.social.list.path, { load: listSocialLinks }],
+  [routes.terms.get.path, { load: getTerms }],
   [routes.recruitment.governorates.path, { load: (db) => listGovernorates(db, true) }],
   [routes.recruitment.areas.path, { load: (db) => listAreas(db, true) }],
   [routes.recruitment.positions.path, { load: (db) => listPositions(db, true) }],
   [routes.recruitment.questions.path, { load: (db) => listQuestions(db, true) }],
-  [routes.lottery.availability.path, { load: drawAvailability, sameForAdmins: true }],
-  [routes.branches.list.path, { load: listBranches, sameForAdmins: true }],
+  [routes.lottery.availability.path, { load: drawAvailability }],
+  [routes.branches.list.path, { load: listBranches }],
 ]);
 
 /**
@@ -54,11 +54,15 @@ export function isPublicViewQuery(search: string): { ok: boolean; activeRequeste
   return { ok: keys.every((key) => key === "active"), activeRequested: asksActiveOnly(params.get("active")) };
 }
 
+/** A request that may carry a staff session (any session cookie, whatever its prefix). */
+export const mayCarrySession = (req: IncomingMessage) => /(^|;\s*)[\w-]*sid=/.test(req.headers.cookie ?? "");
+
 /**
- * Whether a read answers with the visitor's view: always for a visitor; for an admin (or a request
- * that may carry an admin's session) only when the answer is the same or `?active=true` narrows it.
+ * Whether a public read answers with the visitor's view without looking at any session: always for
+ * a request without a session cookie, and for anyone when the read has no hidden rows or
+ * `?active=true` narrows it. Otherwise the route decides, by the session's role.
  */
-export function servesPublicView(read: PublicRead, search: string, admin: boolean): boolean {
+export function servesPublicView(path: string, search: string, mayBeStaff: boolean): boolean {
   const query = isPublicViewQuery(search);
-  return query.ok && (!admin || read.sameForAdmins === true || query.activeRequested);
+  return query.ok && (!mayBeStaff || !hiddenRowsManagedBy({ path }) || query.activeRequested);
 }

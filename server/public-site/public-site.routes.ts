@@ -5,8 +5,8 @@ import { SERVED_PAGES } from "@shared/public-pages-served";
 import { isAdmin } from "../middleware/require-admin";
 import { log, safeError } from "../observability/logger";
 import type { ContentVersion } from "./content-version";
-import { PUBLIC_READS, servesPublicView } from "./public-reads";
-import { PAGE_ROUTE, type PublicSite } from "./public-site";
+import { mayCarrySession, PUBLIC_READS, servesPublicView } from "./public-reads";
+import { isApiPath, PAGE_ROUTE, type PublicSite } from "./public-site";
 import { sendCached } from "./send-cached";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -36,13 +36,16 @@ export function invalidateOnAdminWrite(content: ContentVersion): RequestHandler 
   };
 }
 
-/** The public reads of /api from the cache, for visitors (and admins when the answer is the same). */
+/**
+ * The public reads of /api from the cache, whenever the answer is the visitor's view. Mounted before
+ * the session: a public answer (cacheable by anyone) never reads, rolls or sets a session cookie.
+ */
 export function publicReads(site: PublicSite): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const path = `/api${req.path}`;
-    const read = PUBLIC_READS.get(path);
-    if (!read || !servesPublicView(read, req.originalUrl.split("?")[1] ?? "", isAdmin(req))) return next();
+    const search = req.originalUrl.split("?")[1] ?? "";
+    if (!PUBLIC_READS.has(path) || !servesPublicView(path, search, mayCarrySession(req))) return next();
     res.locals.route = path;
     sendCached(req, res, await site.json(path));
   };
@@ -67,6 +70,21 @@ export function publicPages(site: PublicSite): Router {
     sendCached(req, res, await site.page(pathname, search));
   });
   return router;
+}
+
+/**
+ * The answer to a method and path the site has no route for, outside /api: the site's 404 page
+ * (never Express's own English "Cannot DELETE"). OPTIONS gets it too: the pages take GET only,
+ * and no cross-origin caller is granted anything.
+ */
+export function notFoundPage(site: PublicSite): RequestHandler {
+  return async (req, res) => sendCached(req, res, await site.notFound());
+}
+
+/** OPTIONS outside /api, before any router answers it with its bare list of methods. */
+export function optionsOutsideApi(site: PublicSite): RequestHandler {
+  const answer = notFoundPage(site);
+  return (req, res, next) => (req.method === "OPTIONS" && !isApiPath(req.path) ? answer(req, res, next) : next());
 }
 
 /**

@@ -10,7 +10,7 @@ import type { ContentVersion } from "./content-version";
 import { pageHead } from "./page-head";
 import type { PageSource } from "./page-source";
 import { withPageShell } from "./page-shell";
-import { PUBLIC_READS, servesPublicView } from "./public-reads";
+import { mayCarrySession, PUBLIC_READS, servesPublicView } from "./public-reads";
 import { prepareResponse, ResponseCache, type CachedResponse, type FreshResponse } from "./response-cache";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
@@ -21,6 +21,9 @@ const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=5, stale-while-revalidate
 const HTML = "text/html; charset=utf-8";
 const NOT_FOUND_KEY = "page 404";
 const STATIC_ROUTE = "(static file)";
+/** Whether a path belongs to the API (under /api, exactly as spelled) rather than to the pages. */
+export const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
 /** The route pattern of every page (publicPages in public-site.routes.ts). */
 export const PAGE_ROUTE = "/{*path}";
 
@@ -46,9 +49,6 @@ export interface PublicSiteOptions {
   /** The built client's files, served from memory. */
   staticFiles?: ReadonlyMap<string, CachedResponse>;
 }
-
-/** A request that may carry an admin session (any session cookie, whatever its prefix). */
-const mayBeAdmin = (req: IncomingMessage) => /(^|;\s*)[\w-]*sid=/.test(req.headers.cookie ?? "");
 
 /**
  * The public side of the site as cached, compressed responses: the public JSON reads, the
@@ -99,10 +99,14 @@ export class PublicSite {
   /** A public page (the home page as narrowed by ?branch=), or the English 404 page for any other path. */
   page(pathname: string, search = ""): Promise<CachedResponse> {
     const page = servedPage(pathname);
+    if (!page) return this.notFound();
     const url = pathname + pageQuery(pathname, search);
-    return this.fromPages(page ? `page ${url}` : NOT_FOUND_KEY, (pages) =>
-      this.renderPage(pages, page ? url : "/404", page),
-    );
+    return this.fromPages(`page ${url}`, (pages) => this.renderPage(pages, url, page));
+  }
+
+  /** The 404 page: any path that is not a page, and any method a page does not take. */
+  notFound(): Promise<CachedResponse> {
+    return this.fromPages(NOT_FOUND_KEY, (pages) => this.renderPage(pages, "/404", undefined));
   }
 
   /** The dashboard: rendered in the browser only, from the same template. */
@@ -174,10 +178,11 @@ export class PublicSite {
   }
 
   private fastKey(req: IncomingMessage, pathname: string, search: string): string | undefined {
-    if (pathname.startsWith("/api/")) {
-      const read = PUBLIC_READS.get(pathname);
-      // An admin without ?active=true sees hidden rows too: that answer comes from the route.
-      return read && servesPublicView(read, search, mayBeAdmin(req)) ? `json ${pathname}` : undefined;
+    if (isApiPath(pathname)) {
+      // A role that manages a list's hidden rows sees them too: that answer comes from the route.
+      return PUBLIC_READS.has(pathname) && servesPublicView(pathname, search, mayCarrySession(req))
+        ? `json ${pathname}`
+        : undefined;
     }
     if (pathname === "/robots.txt") return "robots";
     if (pathname === "/sitemap.xml") return "sitemap";

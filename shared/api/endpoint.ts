@@ -21,6 +21,12 @@ export interface Route {
   readonly method: Method;
   readonly path: `/api/${string}`;
   readonly access: Access;
+  /**
+   * A GET that does more than read: it records something in the caller's name or does heavy work
+   * (an export record, a full backup). A browser's cross-site request for it is refused, so a link
+   * on another site cannot make a signed-in browser run it.
+   */
+  readonly effects?: true;
 }
 
 /**

@@ -25,7 +25,13 @@ export const recruitmentRoutes = {
 
   apply: { method: "POST", path: "/api/job-applications", access: "public" },
   applications: { method: "GET", path: "/api/job-applications", access: "manager" },
-  exportApplications: { method: "GET", path: "/api/job-applications/export.csv", access: "manager" },
+  // Records the export in the caller's name.
+  exportApplications: {
+    method: "GET",
+    path: "/api/job-applications/export.csv",
+    access: "manager",
+    effects: true,
+  },
   exports: { method: "GET", path: "/api/job-applications/exports", access: "owner" },
   applicationAnswers: { method: "GET", path: "/api/job-applications/:id/answers", access: "manager" },
   eraseApplication: { method: "DELETE", path: "/api/job-applications/:id", access: "owner" },

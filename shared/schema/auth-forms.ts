@@ -14,6 +14,11 @@ export const SETUP_MESSAGES = {
   mismatch: "كلمتا المرور غير متطابقتين",
 } as const;
 
+// A password on the list of the most used ones, or the account's own username, is the first an
+// attacker tries: refused by the server wherever a staff password is set (the list stays off the pages).
+export const PASSWORD_COMMON = "كلمة المرور هذه من أكثر كلمات المرور شيوعاً ويسهل تخمينها، اختر كلمة مرور أخرى";
+export const PASSWORD_IS_USERNAME = "لا يمكن أن تكون كلمة المرور هي اسم المستخدم نفسه، اختر كلمة مرور أخرى";
+
 // bcrypt ignores everything after the 72nd byte: a longer password would silently be a shorter one.
 export const MAX_PASSWORD_BYTES = 72;
 export const PASSWORD_TOO_LONG = "كلمة المرور أطول من المسموح: 72 بايت كحد أقصى (نحو 36 حرفاً عربياً أو 72 حرفاً لاتينياً)";

@@ -347,7 +347,7 @@ const CASES: Record<string, Audited | NotAudited> = {
     run: async ({ visitor }) => ({
       res: await visitor.post("/api/admin/setup", {
         username: "first-owner",
-        password: "secret123",
+        password: "owner-pass-123",
         token: TEST_SETUP_TOKEN,
       }),
     }),
@@ -1000,12 +1000,12 @@ describe("audit log: every write route", () => {
         if (c.shape === "delete") expect(change.after, key).toBeNull();
         if (c.shape === "update") expect(change.before, key).not.toEqual(change.after);
       }
-      expect(JSON.stringify(entry), key).not.toMatch(/\$2[aby]\$|secret123|temp-pass1|another-pass1/);
+      expect(JSON.stringify(entry), key).not.toMatch(/\$2[aby]\$|owner-pass-123|temp-pass1|another-pass1/);
       if (key === "POST /api/admin/setup") adminCreds = await signInSetupAdmin();
     },
   );
 
-  let adminCreds = { username: "first-owner", password: "secret123" };
+  let adminCreds = { username: "first-owner", password: "owner-pass-123" };
   async function signInSetupAdmin() {
     expect((await ctx.admin.post("/api/admin/login", adminCreds)).status).toBe(200);
     return adminCreds;

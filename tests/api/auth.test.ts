@@ -18,7 +18,7 @@ const CLOSED = "غير مسموح – يوجد حساب مسؤول بالفعل"
 const TOO_MANY = "محاولات إعداد كثيرة من جهازك، يرجى المحاولة بعد دقيقة";
 const TOO_LONG = "كلمة المرور أطول من المسموح: 72 بايت كحد أقصى (نحو 36 حرفاً عربياً أو 72 حرفاً لاتينياً)";
 const TEMPORARY = "temp-pass1";
-const owner = { username: "owner", password: "secret123" };
+const owner = { username: "owner", password: "owner-pass-123" };
 
 // ---- Setting up the first administrator ----
 /** express-session's cookie signature (cookie-signature): value.HMAC-SHA256 in unpadded base64. */
@@ -41,7 +41,7 @@ describe("admin setup", () => {
 
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        client.post("/api/admin/setup", { username: `owner${i}`, password: "secret123", token: TEST_SETUP_TOKEN }),
+        client.post("/api/admin/setup", { username: `owner${i}`, password: "owner-pass-123", token: TEST_SETUP_TOKEN }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -106,7 +106,7 @@ describe("first-admin setup needs the printed link's token", () => {
     expect(res.body).toEqual({ id: expect.any(String), username: "owner" });
     const again = await app
       .client()
-      .post("/api/admin/setup", { username: "second", password: "secret123", token: TEST_SETUP_TOKEN });
+      .post("/api/admin/setup", { username: "second", password: "owner-pass-123", token: TEST_SETUP_TOKEN });
     expect(again.status).toBe(403);
     expect(again.body).toEqual({ message: CLOSED });
     expect((await app.db.select().from(users)).map((u) => u.username)).toEqual(["owner"]);

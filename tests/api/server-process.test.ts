@@ -54,7 +54,7 @@ describe("server process on embedded PGlite", () => {
     const setup = await fetch(`http://127.0.0.1:${port}/api/admin/setup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "owner", password: "secret123", token: SETUP_TOKEN }),
+      body: JSON.stringify({ username: "owner", password: "owner-pass-123", token: SETUP_TOKEN }),
     });
     expect(setup.status).toBe(201);
     // While no admin existed the server printed the one way in: the setup link with its token.
@@ -97,7 +97,7 @@ describe("server process on embedded PGlite", () => {
     const setup = await fetch(`${base}/api/admin/setup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "owner", password: "secret123", token }),
+      body: JSON.stringify({ username: "owner", password: "owner-pass-123", token }),
     });
     expect(setup.status).toBe(201);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);

@@ -162,6 +162,28 @@ describe("staff accounts", () => {
   });
 });
 
+describe("one's own account", () => {
+  const suite = startAdminApp();
+
+  it("cannot be disabled by the owner signed in with it, even with another owner enabled; nothing changes", async () => {
+    const other = await createAdmin(suite.app.db);
+    const me = await userNamed(suite.app, suite.username);
+    const auditRows = (await suite.app.db.select().from(auditLog)).length;
+
+    const refused = await suite.admin.put(`/api/admin/accounts/${me.id}`, { disabled: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: STAFF_MESSAGES.self });
+    expect((await userNamed(suite.app, suite.username)).disabledAt).toBeNull();
+    expect(await sessionsOf(suite.app, me.id)).toBe(1);
+    expect((await suite.app.db.select().from(auditLog)).length).toBe(auditRows);
+    expect((await suite.admin.get("/api/admin/session")).body.authenticated).toBe(true);
+
+    // A colleague's account is still the owner's to disable.
+    const colleague = await userNamed(suite.app, other.username);
+    expect((await suite.admin.put(`/api/admin/accounts/${colleague.id}`, { disabled: true })).status).toBe(200);
+  });
+});
+
 describe("the last enabled admin", () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -189,8 +211,8 @@ describe("the last enabled admin", () => {
     const survivor = first.status === 200 ? a : b;
     const survivorId = first.status === 200 ? idA : idB;
     const self = await survivor.put(`/api/admin/accounts/${survivorId}`, { disabled: true });
-    expect(self.status).toBe(409);
-    expect(self.body.message).toBe(STAFF_MESSAGES.lastAdmin);
+    expect(self.status).toBe(400);
+    expect(self.body).toEqual({ message: STAFF_MESSAGES.self });
     expect((await userNamed(app, first.status === 200 ? adminA.username : adminB.username)).disabledAt).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../lib/pg-errors";
 import { recordAudit } from "../audit/audit.service";
 import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { comparePassword, hashPassword } from "../../lib/password-hash";
+import { assertStrongPassword } from "../../lib/password-policy";
 import type { SetupToken } from "./setup-token";
 
 /** How long a session lasts without a request; staff reads it to tell when a session was last used. */
@@ -53,6 +54,7 @@ export async function setupWithToken(
 /** Creates the first admin, an owner. The setup_marker primary key lets exactly one of many racing setups win. */
 export async function setupAdmin(db: Db, input: SetupInput): Promise<{ id: string; username: string }> {
   if (!(await canSetup(db))) throw new AppError("forbidden", SETUP_CLOSED);
+  assertStrongPassword(input.password, input.username, "password");
   const password = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

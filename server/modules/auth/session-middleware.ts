@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import session from "express-session";
 import type { AppDeps } from "../../deps";
@@ -28,7 +29,27 @@ export function sessionMiddleware({ db, config }: AppDeps): RequestHandler {
     });
   const plain = make(SESSION_COOKIE, false);
   const secure = make(SECURE_SESSION_COOKIE, true);
-  return (req, res, next) => (config.secureCookies || req.secure ? secure : plain)(req, res, next);
+  return (req, res, next) => {
+    neverSharedWithCookie(res);
+    (config.secureCookies || req.secure ? secure : plain)(req, res, next);
+  };
+}
+
+const NOT_SHARED = /\b(no-store|private)\b/i;
+
+/**
+ * An answer that sets a cookie is never one a shared cache may keep: whatever Cache-Control a route
+ * gave it, it goes out `no-store` then. Installed before express-session hooks the same writeHead,
+ * so it runs after the session has set (or rolled) its cookie.
+ */
+function neverSharedWithCookie(res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    if (this.hasHeader("set-cookie") && !NOT_SHARED.test(String(this.getHeader("cache-control") ?? ""))) {
+      this.setHeader("Cache-Control", "no-store");
+    }
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
 }
 
 /** Logout: both cookie names are cleared, whichever one the browser holds. */

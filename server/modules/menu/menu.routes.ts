@@ -1,3 +1,4 @@
+import { routes } from "@shared/api/routes";
 import { type AppDeps, clockOf } from "../../deps";
 import { BRANCH_SLUGS } from "@shared/branches";
 import { assertBranchInScope, branchScope } from "../../middleware/branch-scope";
@@ -21,9 +22,10 @@ export function menuRoutes(deps: AppDeps) {
   const { db, storage } = deps;
   const now = clockOf(deps);
   return implement(deps, "menu", {
-    // Like every public list: an admin also gets hidden rows unless ?active=true (the home page asks for that).
-    list: ({ req }) => listMenuItems(db, { includeHidden: !activeRowsOnly(req), now: now() }),
-    featured: ({ req }) => listFeaturedMenuItems(db, { includeHidden: !activeRowsOnly(req), now: now() }),
+    // Like every public list with hidden rows: the role that manages them gets them too unless ?active=true.
+    list: ({ req }) => listMenuItems(db, { includeHidden: !activeRowsOnly(req, routes.menu.list), now: now() }),
+    featured: ({ req }) =>
+      listFeaturedMenuItems(db, { includeHidden: !activeRowsOnly(req, routes.menu.featured), now: now() }),
     // The visitor's view for everyone: an admin previewing the site sees what visitors see.
     shown: () => listShownMenu(db, now()),
     details: () => listMenuDetails(db, now()),
@@ -49,7 +51,8 @@ export function menuRoutes(deps: AppDeps) {
     remove: async ({ req, params: { id } }) => {
       await auditor(db, req)({ action: "delete", resource: "menu-items", id }, (tx) => deleteMenuItem(tx, storage, id));
     },
-    categories: ({ req }) => categories.listCategories(db, { includeHidden: !activeRowsOnly(req) }),
+    categories: ({ req }) =>
+      categories.listCategories(db, { includeHidden: !activeRowsOnly(req, routes.menu.categories) }),
     createCategory: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "menu-categories" }, (tx) => categories.createCategory(tx, body)),
     updateCategory: ({ req, params: { id }, body }) =>

@@ -1,3 +1,4 @@
+import { routes } from "@shared/api/routes";
 import { type AppDeps, clockOf } from "../../deps";
 import { implement } from "../../lib/contract-router";
 import { activeRowsOnly } from "../../middleware/require-admin";
@@ -8,8 +9,8 @@ export function offersRoutes(deps: AppDeps) {
   const { db, storage } = deps;
   const now = clockOf(deps);
   return implement(deps, "offers", {
-    // Like every public list: an admin also gets hidden rows unless ?active=true (the home page asks for that).
-    list: ({ req }) => listOffers(db, { includeHidden: !activeRowsOnly(req), now: now() }),
+    // Like every public list with hidden rows: the role that manages them gets them too unless ?active=true.
+    list: ({ req }) => listOffers(db, { includeHidden: !activeRowsOnly(req, routes.offers.list), now: now() }),
     adminList: () => listOffersWithState(db, now()),
     create: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "offers" }, (tx) => createOffer(tx, body)),

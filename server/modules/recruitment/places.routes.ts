@@ -1,3 +1,4 @@
+import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 import type { AppDeps } from "../../deps";
 import type { FeatureImplementation } from "../../lib/contract-router";
 import { activeRowsOnly } from "../../middleware/require-admin";
@@ -16,7 +17,7 @@ type PlacesEndpoints =
 
 export function placesHandlers({ db }: AppDeps): Pick<FeatureImplementation<"recruitment">, PlacesEndpoints> {
   return {
-    governorates: ({ req }) => places.listGovernorates(db, activeRowsOnly(req)),
+    governorates: ({ req }) => places.listGovernorates(db, activeRowsOnly(req, recruitmentRoutes.governorates)),
     createGovernorate: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "governorates" }, (tx) => places.createGovernorate(tx, body)),
     updateGovernorate: ({ req, params: { id }, body }) =>
@@ -29,7 +30,7 @@ export function placesHandlers({ db }: AppDeps): Pick<FeatureImplementation<"rec
       );
     },
 
-    areas: ({ req, query }) => places.listAreas(db, activeRowsOnly(req), query.governorateId),
+    areas: ({ req, query }) => places.listAreas(db, activeRowsOnly(req, recruitmentRoutes.areas), query.governorateId),
     createArea: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "areas" }, (tx) => places.createArea(tx, body)),
     updateArea: ({ req, params: { id }, body }) =>

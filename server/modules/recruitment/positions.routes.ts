@@ -1,3 +1,4 @@
+import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 import type { AppDeps } from "../../deps";
 import type { FeatureImplementation } from "../../lib/contract-router";
 import { activeRowsOnly } from "../../middleware/require-admin";
@@ -8,7 +9,7 @@ type PositionsEndpoints = "positions" | "createPosition" | "updatePosition" | "r
 
 export function positionsHandlers({ db }: AppDeps): Pick<FeatureImplementation<"recruitment">, PositionsEndpoints> {
   return {
-    positions: ({ req }) => positions.listPositions(db, activeRowsOnly(req)),
+    positions: ({ req }) => positions.listPositions(db, activeRowsOnly(req, recruitmentRoutes.positions)),
     createPosition: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "job-positions" }, (tx) => positions.createPosition(tx, body)),
     updatePosition: ({ req, params: { id }, body }) =>

@@ -1,3 +1,4 @@
+import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 import type { AppDeps } from "../../deps";
 import type { FeatureImplementation } from "../../lib/contract-router";
 import { activeRowsOnly } from "../../middleware/require-admin";
@@ -8,7 +9,7 @@ type QuestionsEndpoints = "questions" | "createQuestion" | "updateQuestion" | "m
 
 export function questionsHandlers({ db }: AppDeps): Pick<FeatureImplementation<"recruitment">, QuestionsEndpoints> {
   return {
-    questions: ({ req }) => questions.listQuestions(db, activeRowsOnly(req)),
+    questions: ({ req }) => questions.listQuestions(db, activeRowsOnly(req, recruitmentRoutes.questions)),
     createQuestion: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "application-questions" }, (tx) =>
         questions.createQuestion(tx, body),

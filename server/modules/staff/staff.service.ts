@@ -15,6 +15,7 @@ import { isUniqueViolation } from "../../lib/pg-errors";
 import type { Actor } from "../audit/audit.service";
 import { audited } from "../audit/audited";
 import { comparePassword, hashPassword } from "../../lib/password-hash";
+import { assertStrongPassword } from "../../lib/password-policy";
 import { endUserSessions } from "./sessions.service";
 
 type SignedIn = Actor & { id: string };
@@ -40,6 +41,7 @@ export async function createAccount(
   actor: SignedIn,
   input: CreateAccountInput,
 ): Promise<{ id: string; username: string }> {
+  assertStrongPassword(input.password, input.username, "password");
   const password = await hashPassword(input.password);
   try {
     return await audited(db, actor, { action: "create", resource: "accounts" }, async (tx) => {
@@ -86,10 +88,11 @@ async function lockedTarget(tx: Db, id: string) {
 }
 
 /**
- * Disables or re-enables an account; the last enabled owner stays enabled. A disabled account's
- * sessions end in the same transaction.
+ * Disables or re-enables a colleague's account (never the one signed in: it would end the very session
+ * asking); the last enabled owner stays enabled. A disabled account's sessions end in the same transaction.
  */
 export async function setAccountDisabled(db: Db, actor: SignedIn, id: string, disabled: boolean): Promise<void> {
+  if (id === actor.id) throw new AppError("bad_request", STAFF_MESSAGES.self);
   await audited(db, actor, { action: disabled ? "disable" : "enable", resource: "accounts", id }, async (tx) => {
     const ownerStays = disabled ? await anotherOwnerStays(tx, id) : true;
     const target = await lockedTarget(tx, id);
@@ -123,6 +126,9 @@ export async function setAccountRole(db: Db, actor: SignedIn, id: string, input:
  */
 export async function resetPassword(db: Db, actor: SignedIn, id: string, input: ResetPasswordInput): Promise<void> {
   if (id === actor.id) throw new AppError("bad_request", STAFF_MESSAGES.resetSelf);
+  const [account] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
+  if (!account) throw new AppError("not_found", STAFF_MESSAGES.accountNotFound);
+  assertStrongPassword(input.password, account.username, "password");
   const password = await hashPassword(input.password);
   await audited(db, actor, { action: "reset-password", resource: "accounts", id }, async (tx) => {
     const [target] = await tx
@@ -148,10 +154,14 @@ export async function changeOwnPassword(
   currentSid: string,
   input: ChangePasswordInput,
 ): Promise<void> {
-  const [user] = await db.select({ password: users.password }).from(users).where(eq(users.id, actor.id));
+  const [user] = await db
+    .select({ password: users.password, username: users.username })
+    .from(users)
+    .where(eq(users.id, actor.id));
   if (!user) throw new AppError("unauthorized", STAFF_MESSAGES.accountNotFound);
   if (!(await comparePassword(input.currentPassword, user.password))) throw wrongCurrent();
   if (input.newPassword === input.currentPassword) throw sameAsCurrent();
+  assertStrongPassword(input.newPassword, user.username, "newPassword");
   const password = await hashPassword(input.newPassword);
   await audited(db, actor, { action: "change-password", resource: "accounts", id: actor.id }, async (tx) => {
     await tx.update(users).set({ password, mustChangePassword: false }).where(eq(users.id, actor.id));

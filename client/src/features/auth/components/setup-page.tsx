@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useLocation } from "wouter";
 import { SETUP_LINK_NEEDED, setupFormSchema, type SetupFormInput } from "@shared/schema/auth-forms";
 import { useApiMutation } from "@/lib/api-mutation";
+import { showServerIssues } from "@/lib/server-issues";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -57,6 +58,8 @@ function SetupForm({ token }: { token: string }) {
     fallback: "حدث خطأ أثناء إنشاء الحساب",
     // The page leaves for the sign-in page: nothing to read again here.
     invalidates: [],
+    // A password the server refuses (too common, the username) shows under its field.
+    fieldErrors: true,
   });
   const form = useForm<SetupFormInput>({
     resolver: zodResolver(setupFormSchema),
@@ -72,6 +75,7 @@ function SetupForm({ token }: { token: string }) {
           toast({ title: "تم إنشاء الحساب بنجاح", description: "يمكنك الآن تسجيل الدخول" });
           navigate("/admin/login");
         },
+        onError: (error) => showServerIssues(error, form.setError, ["username", "password"]),
       },
     ),
   );
