@@ -1,3 +1,5 @@
+import { urlOf } from "@shared/api/endpoint";
+import { FIRST_REVIEWS_QUERY } from "@shared/reviews-page";
 import { routes } from "@shared/api/routes";
 import type { Db } from "../db/client";
 import { listBranches } from "../modules/branches/branches.service";
@@ -20,6 +22,8 @@ export interface PublicRead {
   load(db: Db, now: Date): Promise<unknown>;
   /** An admin gets the same answer (no hidden rows to add), so the cached copy serves admins too. */
   sameForAdmins?: boolean;
+  /** `load` gives `{ items, total }`: the body is the list, the total travels in X-Total-Count. */
+  counted?: boolean;
 }
 
 // Every public read the pages use, by its path in the contract: what anyone may read, each answer
@@ -32,7 +36,12 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, Pub
   [routes.menu.featured.path, { load: (db, now) => listFeaturedMenuItems(db, { includeHidden: false, now }) }],
   [routes.menu.categories.path, { load: (db) => listCategories(db, { includeHidden: false }) }],
   [routes.offers.list.path, { load: (db, now) => listOffers(db, { includeHidden: false, now }) }],
-  [routes.reviews.approved.path, { load: (db) => listApprovedReviews(db), sameForAdmins: true }],
+  [routes.reviews.approved.path, { load: (db) => listApprovedReviews(db), sameForAdmins: true, counted: true }],
+  // The home page's first page of reviews, by its exact URL: the one paged read the pages make.
+  [
+    urlOf(routes.reviews.approved, undefined, FIRST_REVIEWS_QUERY),
+    { load: (db) => listApprovedReviews(db, FIRST_REVIEWS_QUERY), sameForAdmins: true, counted: true },
+  ],
   [routes.reels.approved.path, { load: listApprovedReels, sameForAdmins: true }],
   [routes.social.list.path, { load: listSocialLinks, sameForAdmins: true }],
   [routes.terms.get.path, { load: getTerms, sameForAdmins: true }],
@@ -61,4 +70,19 @@ export function isPublicViewQuery(search: string): { ok: boolean; activeRequeste
 export function servesPublicView(read: PublicRead, search: string, admin: boolean): boolean {
   const query = isPublicViewQuery(search);
   return query.ok && (!admin || read.sameForAdmins === true || query.activeRequested);
+}
+
+/**
+ * The public read a request is answered from, by the URL its cached answer is kept under: a read
+ * declared with its exact query (a first page), or a path read asked for the visitor's view.
+ */
+export function publicReadOf(
+  pathname: string,
+  search: string,
+  admin: boolean,
+): { url: string; read: PublicRead } | undefined {
+  const exact = search ? PUBLIC_READS.get(`${pathname}?${search}`) : undefined;
+  if (exact && (!admin || exact.sameForAdmins === true)) return { url: `${pathname}?${search}`, read: exact };
+  const read = PUBLIC_READS.get(pathname);
+  return read && servesPublicView(read, search, admin) ? { url: pathname, read } : undefined;
 }

@@ -5,7 +5,7 @@ import { SERVED_PAGES } from "@shared/public-pages-served";
 import { isAdmin } from "../middleware/require-admin";
 import { log, safeError } from "../observability/logger";
 import type { ContentVersion } from "./content-version";
-import { PUBLIC_READS, servesPublicView } from "./public-reads";
+import { publicReadOf } from "./public-reads";
 import { PAGE_ROUTE, type PublicSite } from "./public-site";
 import { sendCached } from "./send-cached";
 
@@ -41,10 +41,10 @@ export function publicReads(site: PublicSite): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const path = `/api${req.path}`;
-    const read = PUBLIC_READS.get(path);
-    if (!read || !servesPublicView(read, req.originalUrl.split("?")[1] ?? "", isAdmin(req))) return next();
+    const found = publicReadOf(path, req.originalUrl.split("?")[1] ?? "", isAdmin(req));
+    if (!found) return next();
     res.locals.route = path;
-    sendCached(req, res, await site.json(path));
+    sendCached(req, res, await site.json(found.url));
   };
 }
 
