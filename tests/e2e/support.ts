@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { APPLICATION_MESSAGES } from "../../shared/schema/recruitment-application-forms";
 import { POPUP_DISMISSED_KEY } from "../../client/src/features/lottery/components/popup-dismissal";
 
@@ -32,14 +32,6 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() =>
     Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
   );
-}
-
-/**
- * Ticks a form's checkbox (a Radix button): one tapped before the form's code has hydrated it does
- * not change, so the tap is made again until it takes.
- */
-export async function checkOnceHydrated(checkbox: Locator) {
-  await expect(() => checkbox.check({ timeout: 2000 })).toPass();
 }
 
 export async function newVisitorPage(browser: Browser): Promise<Page> {
