@@ -20,7 +20,7 @@ async function holdTheCode(page: Page) {
 
 test("on /jobs the terms box ticks before the code arrives, and the form goes on from there", async ({ page }) => {
   const release = await holdTheCode(page);
-  await page.goto("/jobs");
+  await page.goto("/jobs", { waitUntil: "domcontentloaded" });
   const terms = page.getByRole("checkbox", { name: "أوافق على الشروط والأحكام" });
   await terms.check();
   await expect(terms).toBeChecked();
@@ -34,7 +34,7 @@ test("on /jobs the terms box ticks before the code arrives, and the form goes on
 
 test("on /submit-review the name, the stars and the comment take before the code arrives", async ({ page }) => {
   const release = await holdTheCode(page);
-  await page.goto("/submit-review");
+  await page.goto("/submit-review", { waitUntil: "domcontentloaded" });
   await page.getByLabel("الاسم").fill("سارة من عمّان");
   await page.getByRole("radio", { name: "4 نجوم" }).check();
   await page.getByLabel("رأيك").fill("الدجاج مقرمش والخدمة سريعة");
@@ -46,7 +46,7 @@ test("on /submit-review the name, the stars and the comment take before the code
 
 test("on /submit-reel the name and the link take before the code arrives", async ({ page }) => {
   const release = await holdTheCode(page);
-  await page.goto("/submit-reel");
+  await page.goto("/submit-reel", { waitUntil: "domcontentloaded" });
   await page.getByLabel("الاسم").fill("سارة من عمّان");
   await page.getByLabel("رابط الفيديو").fill("https://youtu.be/dQw4w9WgXcQ");
   await release();
@@ -56,7 +56,7 @@ test("on /submit-reel the name and the link take before the code arrives", async
 
 test("on /win the invoice and the phone take before the code arrives", async ({ page }) => {
   const release = await holdTheCode(page);
-  await page.goto("/win");
+  await page.goto("/win", { waitUntil: "domcontentloaded" });
   await page.getByLabel("رقم الفاتورة").fill("A-12345");
   await page.getByLabel("رقم الهاتف").fill("0791234567");
   await release();

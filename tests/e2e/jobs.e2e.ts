@@ -342,7 +342,7 @@ test("the admin pages through more applications than fit on one page, with the t
 
   await openDashboard(page, "/jobs");
   await page.getByRole("tab", { name: "الطلبات" }).click();
-  await choose(page, "الوظيفة", position.title);
+  await chooseInDashboard(page, "الوظيفة", position.title);
   await expect(page.getByText("عدد الطلبات:")).toHaveText("عدد الطلبات: 27");
   const pager = page.getByRole("navigation", { name: "صفحات الطلبات" });
   const previous = pager.getByRole("button", { name: "السابق" });
