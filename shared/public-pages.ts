@@ -51,27 +51,27 @@ export const PUBLIC_PAGES = [
   {
     path: "/jobs",
     title: `الوظائف – انضم إلى فريق ${BRAND.name}`,
-    data: ["siteSettings", "terms", "governorates", "areas", "positions", "questions"],
+    data: ["siteSettings", "terms", "governorates", "areas", "positions", "questions", "renderClock"],
   },
   {
     path: "/win",
     title: `اربح معنا – السحب على جوائز ${BRAND.name}`,
-    data: ["siteSettings", "drawAvailability"],
+    data: ["siteSettings", "drawAvailability", "renderClock"],
   },
   {
     path: "/submit-review",
     title: `أضف رأيك – ${BRAND.name}`,
-    data: ["siteSettings"],
+    data: ["siteSettings", "renderClock"],
   },
   {
     path: "/submit-reel",
     title: `شارك فيديو – ${BRAND.name}`,
-    data: ["siteSettings"],
+    data: ["siteSettings", "renderClock"],
   },
   {
     path: "/terms",
     title: `الشروط والأحكام – ${BRAND.name}`,
-    data: ["siteSettings", "terms"],
+    data: ["siteSettings", "terms", "renderClock"],
   },
 ] as const satisfies readonly PublicPage[];
 

@@ -47,3 +47,13 @@ export const HELD_INPUT_KEY = "__heldInput";
 
 /** The `elementtiming` name of the picture a server-rendered page paints first and largest. */
 export const HERO_ELEMENT_TIMING = "hero";
+
+/** sessionStorage key set on a tab's first page load: a later page load in the same tab is not a new visit. */
+export const VISIT_STARTED_KEY = "visit-started";
+
+/**
+ * Where the page shell keeps, on `window`, the page this load began on (`path`, `hash`) and
+ * whether it began the visit (`firstOfVisit`): noted as the page is parsed, so a visitor who leaves
+ * before the code arrives has still been here.
+ */
+export const VISIT_LANDING_KEY = "__visitLanding";

@@ -1,5 +1,12 @@
 import crypto from "node:crypto";
-import { DEFERRED_FORM_ATTRIBUTE, HELD_INPUT_KEY, HELD_TAP_ATTRIBUTE, HERO_ELEMENT_TIMING } from "@shared/ssr";
+import {
+  DEFERRED_FORM_ATTRIBUTE,
+  HELD_INPUT_KEY,
+  HELD_TAP_ATTRIBUTE,
+  HERO_ELEMENT_TIMING,
+  VISIT_LANDING_KEY,
+  VISIT_STARTED_KEY,
+} from "@shared/ssr";
 
 /** How long after the page is parsed its code starts loading at the latest, painted or not. */
 export const CODE_AT_THE_LATEST_MS = 3000;
@@ -9,7 +16,8 @@ export const CODE_AT_THE_LATEST_MS = 3000;
 // connection the HTML, its picture and its fonts then do not share the line with the script, and the
 // first paint never waits for hydration. Until the code arrives the shell notes the last tap on a held
 // button and holds a deferred form's submit (client/src/lib/held-tap.ts and held-submit.ts take them
-// over).
+// over). It also notes the page load in the tab's visit (client/src/lib/visit.ts reads it): a visitor
+// who moves on before the code arrives has still seen this page, so the next is not their first.
 //
 // It is the one inline script of the pages, allowed by its hash in the Content-Security-Policy, and it
 // is plain ES5 because it runs before anything else on any phone. The code's URLs come from its own
@@ -17,6 +25,8 @@ export const CODE_AT_THE_LATEST_MS = 3000;
 // Where the browser cannot say when a picture or the first content was painted (no Element Timing,
 // no paint timing), the frame after it loaded stands in.
 export const PAGE_SHELL = `(function(){
+var first=true;try{first=sessionStorage.getItem("${VISIT_STARTED_KEY}")===null;sessionStorage.setItem("${VISIT_STARTED_KEY}","1")}catch(e){}
+window.${VISIT_LANDING_KEY}={path:location.pathname,hash:location.hash,firstOfVisit:first};
 var held=window.${HELD_INPUT_KEY}={tap:null,form:null};
 addEventListener("click",function(e){var t=e.target instanceof Element&&e.target.closest("[${HELD_TAP_ATTRIBUTE}]");if(t)held.tap=t},true);
 addEventListener("submit",function(e){var f=e.target;if(e.defaultPrevented||!(f instanceof HTMLFormElement)||!f.closest("[${DEFERRED_FORM_ATTRIBUTE}]"))return;e.preventDefault();held.form=f});

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from "node:http";
+import { urlOf } from "@shared/api/endpoint";
 import { hiddenRowsManagedBy } from "@shared/api/hidden-rows";
+import { FIRST_REVIEWS_QUERY } from "@shared/reviews-page";
 import { routes } from "@shared/api/routes";
 import type { Db } from "../db/client";
 import { listBranches } from "../modules/branches/branches.service";
@@ -20,6 +22,8 @@ import { asksActiveOnly } from "../middleware/require-admin";
 export interface PublicRead {
   /** What a visitor gets at `now`: the same service call the module's route makes for a public caller. */
   load(db: Db, now: Date): Promise<unknown>;
+  /** `load` gives `{ items, total }`: the body is the list, the total travels in X-Total-Count. */
+  counted?: boolean;
 }
 
 // Every public read the pages use, by its path in the contract: what anyone may read, each answer
@@ -32,7 +36,12 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, Pub
   [routes.menu.featured.path, { load: (db, now) => listFeaturedMenuItems(db, { includeHidden: false, now }) }],
   [routes.menu.categories.path, { load: (db) => listCategories(db, { includeHidden: false }) }],
   [routes.offers.list.path, { load: (db, now) => listOffers(db, { includeHidden: false, now }) }],
-  [routes.reviews.approved.path, { load: (db) => listApprovedReviews(db) }],
+  [routes.reviews.approved.path, { load: (db) => listApprovedReviews(db), counted: true }],
+  // The home page's first page of reviews, by its exact URL: the one paged read the pages make.
+  [
+    urlOf(routes.reviews.approved, undefined, FIRST_REVIEWS_QUERY),
+    { load: (db) => listApprovedReviews(db, FIRST_REVIEWS_QUERY), counted: true },
+  ],
   [routes.reels.approved.path, { load: listApprovedReels }],
   [routes.social.list.path, { load: listSocialLinks }],
   [routes.terms.get.path, { load: getTerms }],
@@ -65,4 +74,20 @@ export const mayCarrySession = (req: IncomingMessage) => /(^|;\s*)[\w-]*sid=/.te
 export function servesPublicView(path: string, search: string, mayBeStaff: boolean): boolean {
   const query = isPublicViewQuery(search);
   return query.ok && (!mayBeStaff || !hiddenRowsManagedBy({ path }) || query.activeRequested);
+}
+
+/**
+ * The public read a request is answered from, by the URL its cached answer is kept under: a read
+ * declared with its exact query (a first page), or a path read asked for the visitor's view.
+ */
+export function publicReadOf(
+  pathname: string,
+  search: string,
+  mayBeStaff: boolean,
+): { url: string; read: PublicRead } | undefined {
+  const exact = search ? PUBLIC_READS.get(`${pathname}?${search}`) : undefined;
+  if (exact && (!mayBeStaff || !hiddenRowsManagedBy({ path: pathname })))
+    return { url: `${pathname}?${search}`, read: exact };
+  const read = PUBLIC_READS.get(pathname);
+  return read && servesPublicView(pathname, search, mayBeStaff) ? { url: pathname, read } : undefined;
 }

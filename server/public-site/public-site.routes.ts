@@ -5,7 +5,7 @@ import { SERVED_PAGES } from "@shared/public-pages-served";
 import { isAdmin } from "../middleware/require-admin";
 import { log, safeError } from "../observability/logger";
 import type { ContentVersion } from "./content-version";
-import { mayCarrySession, PUBLIC_READS, servesPublicView } from "./public-reads";
+import { mayCarrySession, publicReadOf } from "./public-reads";
 import { isApiPath, PAGE_ROUTE, type PublicSite } from "./public-site";
 import { sendCached } from "./send-cached";
 
@@ -44,10 +44,10 @@ export function publicReads(site: PublicSite): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const path = `/api${req.path}`;
-    const search = req.originalUrl.split("?")[1] ?? "";
-    if (!PUBLIC_READS.has(path) || !servesPublicView(path, search, mayCarrySession(req))) return next();
+    const found = publicReadOf(path, req.originalUrl.split("?")[1] ?? "", mayCarrySession(req));
+    if (!found) return next();
     res.locals.route = path;
-    sendCached(req, res, await site.json(path));
+    sendCached(req, res, await site.json(found.url));
   };
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { type ServedPage, servedPage } from "@shared/public-pages-served";
 import { SSR_STATE_ID, type PublicReader } from "@shared/ssr";
+import { TOTAL_COUNT_HEADER } from "@shared/api/endpoint";
 import { BRAND } from "@shared/brand";
 import { branchNameOf } from "@shared/branches";
 import type { Db } from "../db/client";
@@ -10,7 +11,7 @@ import type { ContentVersion } from "./content-version";
 import { pageHead } from "./page-head";
 import type { PageSource } from "./page-source";
 import { withPageShell } from "./page-shell";
-import { mayCarrySession, PUBLIC_READS, servesPublicView } from "./public-reads";
+import { mayCarrySession, PUBLIC_READS, publicReadOf } from "./public-reads";
 import { prepareResponse, ResponseCache, type CachedResponse, type FreshResponse } from "./response-cache";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
@@ -70,21 +71,29 @@ export class PublicSite {
     };
   }
 
-  /** A public read's JSON, as the API answers a visitor. */
-  json(path: string): Promise<CachedResponse> {
-    const read = PUBLIC_READS.get(path);
-    if (!read) throw new Error(`not a public read: ${path}`);
-    return this.cache.get(`json ${path}`, async () => {
+  /** A public read's JSON, as the API answers a visitor (`url` is a key of PUBLIC_READS). */
+  json(url: string): Promise<CachedResponse> {
+    const read = PUBLIC_READS.get(url);
+    if (!read) throw new Error(`not a public read: ${url}`);
+    return this.cache.get(`json ${url}`, async () => {
       const now = this.clock();
       const [answer, validUntil] = await Promise.all([
         read.load(this.options.db, now),
         nextBoundary(this.options.db, now),
       ]);
+      const { items, total } = read.counted
+        ? (answer as { items: unknown; total: number })
+        : { items: answer, total: undefined };
       return {
         status: 200,
         type: "application/json; charset=utf-8",
-        body: JSON.stringify(answer),
-        headers: { ...SECURITY_HEADERS, "Cache-Control": PUBLIC_JSON_CACHE, Vary: "Cookie" },
+        body: JSON.stringify(items),
+        headers: {
+          ...SECURITY_HEADERS,
+          "Cache-Control": PUBLIC_JSON_CACHE,
+          Vary: "Cookie",
+          ...(total !== undefined && { [TOTAL_COUNT_HEADER]: String(total) }),
+        },
         validUntil,
       };
     });
@@ -92,7 +101,7 @@ export class PublicSite {
 
   /** What the page renderer and the head use: the very JSON a visitor's browser would get. */
   readonly read: PublicReader = async (url) => {
-    const response = await this.json(url.split("?")[0]);
+    const response = await this.json(PUBLIC_READS.has(url) ? url : url.split("?")[0]);
     return JSON.parse(response.body.toString("utf8"));
   };
 
@@ -180,9 +189,8 @@ export class PublicSite {
   private fastKey(req: IncomingMessage, pathname: string, search: string): string | undefined {
     if (isApiPath(pathname)) {
       // A role that manages a list's hidden rows sees them too: that answer comes from the route.
-      return PUBLIC_READS.has(pathname) && servesPublicView(pathname, search, mayCarrySession(req))
-        ? `json ${pathname}`
-        : undefined;
+      const found = publicReadOf(pathname, search, mayCarrySession(req));
+      return found && `json ${found.url}`;
     }
     if (pathname === "/robots.txt") return "robots";
     if (pathname === "/sitemap.xml") return "sitemap";

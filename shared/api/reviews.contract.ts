@@ -7,7 +7,8 @@ import {
   reviewVisibilitySchema,
   submitReviewSchema,
 } from "../schema/reviews-forms";
-import { PAGE_SIZE_MESSAGE, pagingQueryFields } from "../schema/paging";
+import { PAGE_MESSAGE, PAGE_SIZE_MESSAGE, pagingQueryFields } from "../schema/paging";
+import type { ReviewsCursor } from "../reviews-page";
 import type { SpecsOf } from "./endpoint";
 import type { reviewsRoutes } from "./reviews.routes";
 import { activeQuery, bodyFor, idParams, noContent, onTheWire } from "./wire";
@@ -28,35 +29,50 @@ export const publicReviewResponse = reviewResponse.pick({
 
 export type PublicReviewDto = z.output<typeof publicReviewResponse>;
 
-/** The home page shows this many reviews first, and loads this many more at each tap. */
-export const REVIEWS_PAGE_SIZE = 6;
 /** Larger pages are refused (400), not clamped. */
 export const MAX_REVIEWS_PAGE_SIZE = 24;
 
-/** `?page=&pageSize=` of the public reviews: page 1 of 6 when not given. */
-export const reviewsPageQuery = z.object({
-  page: pagingQueryFields.page,
-  pageSize: z.coerce
-    .number({ error: PAGE_SIZE_MESSAGE })
-    .int(PAGE_SIZE_MESSAGE)
-    .min(1, PAGE_SIZE_MESSAGE)
-    .max(MAX_REVIEWS_PAGE_SIZE, PAGE_SIZE_MESSAGE)
-    .optional(),
-});
-export type ReviewsPageQuery = z.output<typeof reviewsPageQuery>;
+export const REVIEWS_CURSOR_MESSAGE = "موضع الصفحة غير صحيح";
 
-/** One page of the public reviews and how many there are in all (whether a next page exists). */
-export const publicReviewsPage = z.object({
-  reviews: z.array(publicReviewResponse),
-  total: z.number().int().nonnegative(),
+const cursorField = z.string({ error: REVIEWS_CURSOR_MESSAGE }).transform((text, ctx): ReviewsCursor => {
+  const [createdAt = "", id = "", ...rest] = text.split(",");
+  const valid =
+    rest.length === 0 &&
+    z.iso.datetime({ offset: true }).safeParse(createdAt).success &&
+    z.uuid().safeParse(id).success;
+  if (!valid) ctx.addIssue({ code: "custom", message: REVIEWS_CURSOR_MESSAGE });
+  return { createdAt, id };
 });
+
+/**
+ * Paging of the public reviews, all optional: without them the answer is every approved review.
+ * `?after=<createdAt>,<id>&pageSize=` is the page just past a review (so a review hidden between
+ * two pages moves nothing), `?page=&pageSize=` a page by number; either way a page of 6 unless
+ * `pageSize` says otherwise, and the total of all in `X-Total-Count`.
+ */
+export const reviewsPageQuery = z
+  .object({
+    page: pagingQueryFields.page,
+    pageSize: z.coerce
+      .number({ error: PAGE_SIZE_MESSAGE })
+      .int(PAGE_SIZE_MESSAGE)
+      .min(1, PAGE_SIZE_MESSAGE)
+      .max(MAX_REVIEWS_PAGE_SIZE, PAGE_SIZE_MESSAGE)
+      .optional(),
+    after: cursorField.optional(),
+  })
+  .refine((query) => query.page === undefined || query.after === undefined, {
+    message: PAGE_MESSAGE,
+    path: ["page"],
+  });
+export type ReviewsPageQuery = z.output<typeof reviewsPageQuery>;
 
 export const reviewsSpecs = {
   approved: {
     summary:
-      "Approved and visible reviews, newest first, one page at a time (?page=, ?pageSize= up to 24; page 1 of 6 by default), with the total of all",
+      "Approved and visible reviews, newest first: all of them, or one page (?after=<createdAt>,<id> or ?page=, with ?pageSize= up to 24, 6 by default) with the total of all in X-Total-Count",
     query: reviewsPageQuery,
-    responses: { 200: publicReviewsPage },
+    responses: { 200: z.array(publicReviewResponse) },
   },
   submit: {
     summary: "A visitor's review; it waits for approval",

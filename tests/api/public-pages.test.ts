@@ -95,7 +95,7 @@ describe("server-rendered public pages", () => {
         '["site-settings","get",{}]',
         '["menu","shown",{}]',
         '["offers","list",{"query":{"active":"true"}}]',
-        '["reviews","approved",{"query":{}}]',
+        '["reviews","approved",{"query":{"pageSize":7}}]',
       ]),
     );
     const menu = state.find((read) => JSON.stringify(read.key) === '["menu","shown",{}]')!;

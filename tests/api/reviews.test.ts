@@ -4,6 +4,7 @@ import { reviews } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
 import { holdClockInOneWindow } from "../support/frozen-clock";
+import { REVIEWS_PAGE_SIZE } from "@shared/reviews-page";
 
 const validReview = (name = unique("عميل ")) => ({
   customerName: name,
@@ -35,9 +36,7 @@ describe("reviews", () => {
   };
 
   const publicNames = async () =>
-    (await suite.app.client().get("/api/reviews/approved?pageSize=24")).body.reviews.map(
-      (r: { customerName: string }) => r.customerName,
-    );
+    (await suite.app.client().get("/api/reviews/approved")).body.map((r: { customerName: string }) => r.customerName);
 
   describe("a visitor's review", () => {
     it("is answered 201 and stored pending, active as sent", async () => {
@@ -53,9 +52,7 @@ describe("reviews", () => {
       await submitted(review);
       const pending = await suite.app.client().get("/api/reviews/approved");
       expect(pending.status).toBe(200);
-      expect(pending.body.reviews.map((r: { customerName: string }) => r.customerName)).not.toContain(
-        review.customerName,
-      );
+      expect(pending.body.map((r: { customerName: string }) => r.customerName)).not.toContain(review.customerName);
     });
 
     it("is approved by the admin, who gets the approved row back", async () => {
@@ -84,7 +81,7 @@ describe("reviews", () => {
       const review = { ...validReview(), comment: `<script>alert("x")</script> طعم رائع & "ممتاز"` };
       await approved(review);
       const list = await suite.app.client().get("/api/reviews/approved");
-      const shown = list.body.reviews.find((r: { customerName: string }) => r.customerName === review.customerName);
+      const shown = list.body.find((r: { customerName: string }) => r.customerName === review.customerName);
       expect(shown.comment).toBe(review.comment);
       expect(Object.keys(shown).sort()).toEqual(["comment", "createdAt", "customerName", "id", "rating"]);
       expect((await rowByName(review.customerName)).comment).toBe(review.comment);
@@ -143,7 +140,7 @@ describe("reviews", () => {
       const row = await approved();
       await suite.admin.put(`/api/reviews/${row.id}`, { isActive: false });
       const publicList = await suite.app.client().get("/api/reviews/approved");
-      expect(publicList.body.reviews.some((r: { id: string }) => r.id === row.id)).toBe(false);
+      expect(publicList.body.some((r: { id: string }) => r.id === row.id)).toBe(false);
     });
 
     it("a hidden review stays in the admin list, and ?active=true leaves it out", async () => {
@@ -285,22 +282,34 @@ describe("the public reviews, page by page", () => {
   });
 
   const get = (query = "") => suite.app.client().get(`/api/reviews/approved${query}`);
-  const names = (body: { reviews: { customerName: string }[] }) => body.reviews.map((r) => r.customerName);
+  const names = (body: { customerName: string }[]) => body.map((r) => r.customerName);
+  const totalOf = (res: { headers: Headers }) => Number(res.headers.get("X-Total-Count"));
+  /** The `after` cursor of the review shown last in a page. */
+  const cursorAfter = (page: { createdAt: string; id: string }[]) => {
+    const last = page.at(-1);
+    if (!last) throw new Error("an empty page has no last review");
+    return encodeURIComponent(`${last.createdAt},${last.id}`);
+  };
 
-  it("answers the six newest approved and shown reviews and the total of them by default", async () => {
+  it("answers the plain array of every approved and shown review without paging, newest first", async () => {
     const res = await get();
     expect(res.status).toBe(200);
-    expect(names(res.body)).toEqual(shownNames.slice(0, 6));
-    expect(res.body.total).toBe(8);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(names(res.body)).toEqual(shownNames);
+    expect(totalOf(res)).toBe(8);
   });
 
-  it("answers the next page after the first, then an empty page past the end", async () => {
+  it("answers a page by number as a plain array, the total of all in X-Total-Count", async () => {
+    const first = await get("?page=1&pageSize=6");
+    expect(first.status).toBe(200);
+    expect(names(first.body)).toEqual(shownNames.slice(0, 6));
+    expect(totalOf(first)).toBe(8);
     const second = await get("?page=2");
-    expect(second.status).toBe(200);
     expect(names(second.body)).toEqual(shownNames.slice(6));
-    expect(second.body.total).toBe(8);
+    expect(totalOf(second)).toBe(8);
     const past = await get("?page=3");
-    expect(past.body).toEqual({ reviews: [], total: 8 });
+    expect(past.body).toEqual([]);
+    expect(totalOf(past)).toBe(8);
   });
 
   it("takes a page size from 1 to 24", async () => {
@@ -309,12 +318,73 @@ describe("the public reviews, page by page", () => {
     expect(names((await get("?pageSize=24")).body)).toEqual(shownNames);
   });
 
+  it("answers the home page's first page (one more than it shows) from its cache with the total too", async () => {
+    for (let ask = 0; ask < 2; ask++) {
+      const res = await get(`?pageSize=${REVIEWS_PAGE_SIZE + 1}`);
+      expect(names(res.body)).toEqual(shownNames.slice(0, 7));
+      expect(totalOf(res)).toBe(8);
+    }
+  });
+
+  it("answers the page just past a review, as a plain array with the total", async () => {
+    const first = await get("?pageSize=3");
+    expect(names(first.body)).toEqual(shownNames.slice(0, 3));
+    const next = await get(`?after=${cursorAfter(first.body)}&pageSize=3`);
+    expect(next.status).toBe(200);
+    expect(names(next.body)).toEqual(shownNames.slice(3, 6));
+    expect(totalOf(next)).toBe(8);
+    const rest = await get(`?after=${cursorAfter(next.body)}`);
+    expect(names(rest.body)).toEqual(shownNames.slice(6));
+  });
+
+  it("skips nothing when a shown review is hidden between two pages", async () => {
+    const first = await get("?pageSize=4");
+    expect(names(first.body)).toEqual(shownNames.slice(0, 4));
+    // The last review of the first page, and one of its neighbours, hidden before the next page.
+    const hiddenIds = [first.body[3].id, first.body[2].id];
+    for (const id of hiddenIds)
+      expect((await suite.admin.put(`/api/reviews/${id}`, { isActive: false })).status).toBe(200);
+    try {
+      const next = await get(`?after=${cursorAfter(first.body)}&pageSize=4`);
+      expect(next.status).toBe(200);
+      expect(names(next.body)).toEqual(shownNames.slice(4, 8));
+      expect(totalOf(next)).toBe(6);
+    } finally {
+      for (const id of hiddenIds) await suite.admin.put(`/api/reviews/${id}`, { isActive: true });
+    }
+  });
+
+  it("skips nothing past a review deleted since it was shown", async () => {
+    const [row] = await suite.app.db
+      .insert(reviews)
+      .values({
+        customerName: "محذوف",
+        rating: 5,
+        comment: "تعليق طويل بما يكفي",
+        approved: true,
+        isActive: true,
+        createdAt: new Date(Date.now() - 13.5 * 60_000),
+      })
+      .returning();
+    const page = await get("?pageSize=5");
+    expect(names(page.body)).toEqual([...shownNames.slice(0, 4), "محذوف"]);
+    expect((await suite.admin.delete(`/api/reviews/${row.id}`)).status).toBe(204);
+    const next = await get(`?after=${cursorAfter(page.body)}&pageSize=5`);
+    expect(names(next.body)).toEqual(shownNames.slice(4));
+  });
+
   it.each([
     ["?pageSize=0", "حجم الصفحة غير صحيح"],
     ["?pageSize=25", "حجم الصفحة غير صحيح"],
     ["?pageSize=2.5", "حجم الصفحة غير صحيح"],
     ["?page=0", "رقم الصفحة غير صحيح"],
     ["?page=abc", "رقم الصفحة غير صحيح"],
+    ["?after=abc", "موضع الصفحة غير صحيح"],
+    ["?after=2025-01-01T00:00:00.000Z,not-an-id", "موضع الصفحة غير صحيح"],
+    [
+      `?after=${encodeURIComponent("2025-01-01T00:00:00.000Z,0b8e2f4c-6a1d-4c3e-9f2a-1b2c3d4e5f60")}&page=2`,
+      "رقم الصفحة غير صحيح",
+    ],
   ])("refuses %s with its Arabic message", async (query, message) => {
     const res = await get(query);
     expect(res.status).toBe(400);

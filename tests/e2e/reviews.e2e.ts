@@ -173,7 +173,7 @@ test("on a phone the home page shows the six newest reviews, taps on «عرض ا
   expect(await cards.count()).toBeGreaterThan(6);
 
   // Every approved review there is, page by page, until none is left and the button goes.
-  const { total } = await (await visitor.request.get("/api/reviews/approved")).json();
+  const total = ((await (await visitor.request.get("/api/reviews/approved")).json()) as unknown[]).length;
   for (let taps = 0; taps < Math.ceil(total / 6) && (await more.isVisible()); taps++) {
     const before = await cards.count();
     await more.click();

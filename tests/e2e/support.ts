@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { APPLICATION_MESSAGES } from "../../shared/schema/recruitment-application-forms";
 import { POPUP_DISMISSED_KEY } from "../../client/src/features/lottery/components/popup-dismissal";
 import { FETCHING_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "../../shared/ssr";
@@ -48,14 +48,6 @@ export async function waitForSettled(page: Page) {
       ),
     [HYDRATED_ATTRIBUTE, FETCHING_ATTRIBUTE],
   );
-}
-
-/**
- * Ticks a form's checkbox (a Radix button): one tapped before the form's code has hydrated it does
- * not change, so the tap is made again until it takes.
- */
-export async function checkOnceHydrated(checkbox: Locator) {
-  await expect(() => checkbox.check({ timeout: 2000 })).toPass();
 }
 
 export async function newVisitorPage(browser: Browser): Promise<Page> {

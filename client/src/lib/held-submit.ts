@@ -7,7 +7,7 @@ import { heldInput } from "./held-input";
 // parsed (at the window, after React's listener on the root: a hydrated form has already prevented
 // it), and the form sends it again once its code has hydrated it, so the tap is answered as if the
 // code had been there all along.
-// Likewise a choice made or a text typed meanwhile (a star, a checkbox, a name, a link): hydration
+// Likewise a choice made or a text typed meanwhile (a star, a checkbox, a dropdown, a name, a link): hydration
 // sets controlled inputs back to the form's state, and the form's state never heard of text typed
 // into the served page, so both are noted as the code arrives and entered again after.
 
@@ -21,7 +21,12 @@ export function sendHeldSubmit() {
 
 type Choice =
   | { input: HTMLInputElement; checked: boolean }
-  | { input: HTMLInputElement | HTMLTextAreaElement; text: string };
+  | { input: HTMLInputElement | HTMLTextAreaElement; text: string }
+  | { input: HTMLSelectElement; chosen: string };
+
+/** The option a dropdown shows as served: the one marked selected, else its first. */
+const servedOption = (select: HTMLSelectElement) =>
+  [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
 
 const TEXT_FIELDS = `input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"]):not([type="file"]):not([type="submit"]), textarea`;
 
@@ -32,7 +37,11 @@ export function noteChoices(): Choice[] {
   const inForm = (selector: string) => `[${DEFERRED_FORM_ATTRIBUTE}] :is(${selector})`;
   const boxes = document.querySelectorAll<HTMLInputElement>(inForm(`input[type="radio"], input[type="checkbox"]`));
   const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(inForm(TEXT_FIELDS));
+  const selects = document.querySelectorAll<HTMLSelectElement>(inForm("select"));
   return [
+    ...[...selects]
+      .filter((input) => input.selectedOptions[0] !== servedOption(input))
+      .map((input) => ({ input, chosen: input.value })),
     ...[...boxes]
       .filter((input) => input.checked !== input.defaultChecked)
       .map((input) => ({ input, checked: input.checked })),
@@ -49,6 +58,12 @@ export function restoreChoices(choices: Choice[]) {
   for (const choice of choices) {
     const { input } = choice;
     if (!input.isConnected) continue;
+    if ("chosen" in choice) {
+      const select = choice.input;
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")?.set?.call(select, choice.chosen);
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+      continue;
+    }
     if ("text" in choice) {
       input.value = "";
       const prototype =

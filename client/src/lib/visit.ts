@@ -1,12 +1,26 @@
 // Where this browser tab's visit began, for things meant only for a visitor's first page.
+import { VISIT_LANDING_KEY, VISIT_STARTED_KEY } from "@shared/ssr";
 
-const VISIT_STARTED_KEY = "visit-started";
+interface Landing {
+  path: string;
+  hash: string;
+  firstOfVisit: boolean;
+}
 
-let landing: { path: string; hash: string; firstOfVisit: boolean } | undefined;
+let landing: Landing | undefined;
 let leftLanding = false;
 
-/** Called once per page load, before the app renders: a reload or a later page load in the same tab is not a new visit. */
+/**
+ * Called once per page load, before the app renders: a reload or a later page load in the same tab
+ * is not a new visit. A server-rendered page's shell noted it as the page was parsed (the visitor
+ * may have left before the code came); a page without the shell notes it now.
+ */
 export function noteVisitLanding() {
+  const noted = (window as unknown as Record<string, Landing | undefined>)[VISIT_LANDING_KEY];
+  if (noted) {
+    landing = noted;
+    return;
+  }
   let firstOfVisit = true;
   try {
     firstOfVisit = window.sessionStorage.getItem(VISIT_STARTED_KEY) === null;

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from "@shared/api/endpoint";
 import type { AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
 import { publicForm } from "../../middleware/honeypot";
@@ -17,7 +18,11 @@ import {
 export function reviewsRoutes(deps: AppDeps) {
   const { db } = deps;
   return implement(deps, "reviews", {
-    approved: ({ query }) => listApprovedReviews(db, query),
+    approved: async ({ query, res }) => {
+      const { items, total } = await listApprovedReviews(db, query);
+      res.set(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
     // The body is validated before the trap is looked at, so a bot sees the errors a person would.
     submit: publicForm(
       deps,

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import { type CreateReviewData, REVIEW_NOT_FOUND, type SubmitReviewData } from "@shared/schema/reviews-forms";
-import { REVIEWS_PAGE_SIZE, type ReviewsPageQuery } from "@shared/api/reviews.contract";
+import type { ReviewsPageQuery } from "@shared/api/reviews.contract";
+import { REVIEWS_PAGE_SIZE, type ReviewsCursor } from "@shared/reviews-page";
 import type { Db } from "../../db/client";
 import { reviews } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
@@ -17,21 +18,42 @@ const publicColumns = {
 
 const shown = and(eq(reviews.approved, true), eq(reviews.isActive, true));
 
-/** The home page's reviews: approved and active only, newest first, one page of them and the total. */
+const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
+
+/**
+ * Reviews older than the cursor's in the newest-first order. The cursor's review is found by its
+ * id even when it has been hidden since (its exact time); only a deleted one falls back to the
+ * time the client sent, which JSON rounded to the millisecond.
+ */
+function pastCursor(db: Db, cursor: ReviewsCursor) {
+  const cursorTime = sql`coalesce((${db
+    .select({ at: reviews.createdAt })
+    .from(reviews)
+    .where(eq(reviews.id, cursor.id))}), ${cursor.createdAt}::timestamptz)`;
+  return sql`(${reviews.createdAt}, ${reviews.id}) < (${cursorTime}, ${cursor.id}::uuid)`;
+}
+
+/**
+ * The public reviews (approved and shown), newest first, and the total of them: all of them
+ * without paging; with it, the page just past a review (`after`) or the page by number.
+ */
 export async function listApprovedReviews(db: Db, query: ReviewsPageQuery = {}) {
+  const paged = query.page !== undefined || query.pageSize !== undefined || query.after !== undefined;
   const limit = query.pageSize ?? REVIEWS_PAGE_SIZE;
-  const offset = ((query.page ?? 1) - 1) * limit;
-  const [page, [{ n }]] = await Promise.all([
-    db
-      .select(publicColumns)
-      .from(reviews)
-      .where(shown)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(limit)
-      .offset(offset),
+  const list = db
+    .select(publicColumns)
+    .from(reviews)
+    .where(query.after ? and(shown, pastCursor(db, query.after)) : shown)
+    .orderBy(...newestFirst);
+  if (!paged) {
+    const all = await list;
+    return { items: all, total: all.length };
+  }
+  const [items, [{ n }]] = await Promise.all([
+    list.limit(limit).offset(((query.page ?? 1) - 1) * limit),
     db.select({ n: count() }).from(reviews).where(shown),
   ]);
-  return { reviews: page, total: n };
+  return { items, total: n };
 }
 
 /** Every review for the dashboard; `activeOnly` narrows it (?active=true). */

@@ -3,8 +3,6 @@ import { Link, useLocation } from "wouter";
 import { Menu, X } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import type { SiteSettingsDto } from "@shared/api/site-settings.contract";
-import { buttonClasses } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { BRAND } from "@shared/brand";
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { siteSettingsQuery } from "@/features/site-settings/api/site-settings-queries";
@@ -13,7 +11,9 @@ type NavLink = { label: string; flag?: keyof SiteSettingsDto } & ({ anchor: stri
 
 const LINKS: NavLink[] = [
   { label: "الرئيسية", anchor: "home" },
+  { label: "العروض", anchor: "offers" },
   { label: "القائمة", anchor: "menu", flag: "showMenuLink" },
+  { label: "الفروع", anchor: "branches" },
   { label: "آراء العملاء", anchor: "reviews", flag: "showReviewsLink" },
   { label: "أضف رأيك", href: "/submit-review", flag: "showReviewsLink" },
   { label: "شارك فيديو", href: "/submit-reel", flag: "showReelsLink" },
@@ -92,11 +92,10 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden lg:block">
-          <Link href="/admin/login" className={buttonClasses("secondary", "sm")}>
-            دخول المسؤول
-          </Link>
-        </div>
+        {/* Staff only: a quiet link, not a button that outshines what visitors come for. */}
+        <Link href="/admin/login" className="admin-link hidden px-2 py-2 text-xs lg:block">
+          دخول المسؤول
+        </Link>
         <button
           type="button"
           className="ms-auto inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
@@ -120,8 +119,8 @@ export function SiteHeader() {
           {visible.map((link) => (
             <li key={link.label}>{renderLink(link, true)}</li>
           ))}
-          <li className="pt-2">
-            <Link href="/admin/login" className={cn(buttonClasses("secondary", "md"), "w-full")} onClick={close}>
+          <li className="mt-2 border-t border-white/10 pt-2">
+            <Link href="/admin/login" className="admin-link block px-4 py-3 text-sm" onClick={close}>
               دخول المسؤول
             </Link>
           </li>

@@ -27,7 +27,7 @@ const ReelsSection = deferred(
   SECTION_PLACEHOLDER,
 );
 
-const SECTION_IDS = ["home", "offers", "menu", "contact", "reviews", "reels"] as const;
+const SECTION_IDS = ["home", "offers", "menu", "contact", "branches", "reviews", "reels"] as const;
 
 /**
  * Sections in a fixed order (hero, offers, menu, contact, reviews, reels); each wrapper carries the scroll anchor the header links use
@@ -49,7 +49,9 @@ export function HomePage() {
       </section>
       <section id="contact" aria-label="تواصل معنا">
         <ContactSection />
-        <BranchesSection />
+        <div id="branches">
+          <BranchesSection />
+        </div>
       </section>
       <section id="reviews" aria-label="آراء العملاء">
         <ReviewsSection />

@@ -1,9 +1,16 @@
 import { formatNumber } from "@/lib/format";
+import { countOf } from "@/lib/arabic-count";
+
+const ENTRIES = {
+  zero: "0 مشاركة",
+  one: "مشاركة واحدة",
+  two: "مشاركتين",
+  few: "{n} مشاركات",
+  many: "{n} مشاركة",
+  other: "{n} مشاركة",
+};
 
 const shown = (count: number | undefined) => (count === undefined ? "…" : formatNumber(count));
-
-/** Arabic counts 3 to 10 take the plural; the others (with Latin digits) read well with the singular. */
-const entriesNoun = (count: number) => (count % 100 >= 3 && count % 100 <= 10 ? "مشاركات" : "مشاركة");
 
 type Props = { filtered: boolean; matches: number | undefined; total: number | undefined };
 
@@ -16,7 +23,8 @@ export function EntriesCount({ filtered, matches, total }: Props) {
   if (!filtered) return <span aria-live="polite">إجمالي المشاركات: {figure(matches)}</span>;
   return (
     <span aria-live="polite">
-      نتائج البحث: {figure(matches)} من {figure(total)} {entriesNoun(total ?? 0)}
+      نتائج البحث: {figure(matches)} من{" "}
+      <span className="font-semibold text-ink">{total === undefined ? "…" : countOf(total, ENTRIES)}</span>
     </span>
   );
 }

@@ -9,8 +9,18 @@ import { closeButtonClasses, DialogDescription, DialogTitle, overlayClasses } fr
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { useReturnFocus } from "@/components/ui/return-focus";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatNumber, formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/format";
 import { menuDetailsQuery } from "../api/menu-queries";
+import { countOf } from "@/lib/arabic-count";
+
+const CALORIES = {
+  zero: "لا سعرات حرارية",
+  one: "سعرة حرارية واحدة",
+  two: "سعرتان حراريتان",
+  few: "{n} سعرات حرارية",
+  many: "{n} سعرة حرارية",
+  other: "{n} سعرة حرارية",
+};
 
 type DishSheetProps = {
   item: MenuRowDto | null;
@@ -44,7 +54,7 @@ function Size({
         {price ? <span className="text-lg font-bold text-brand-700">{formatPrice(price)}</span> : null}
       </div>
       {ingredients ? <p className="mt-1 text-sm text-neutral-700">{ingredients}</p> : null}
-      {calories !== null ? <p className="mt-1 text-sm text-neutral-700">{formatNumber(calories)} سعرة حرارية</p> : null}
+      {calories !== null ? <p className="mt-1 text-sm text-neutral-700">{countOf(calories, CALORIES)}</p> : null}
     </div>
   );
 }

@@ -9,6 +9,16 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useApiMutation } from "@/lib/api-mutation";
 import { MenuCategoryDialog } from "./menu-category-dialog";
+import { countOf } from "@/lib/arabic-count";
+
+const DISHES = {
+  zero: "لا أصناف",
+  one: "صنف واحد",
+  two: "صنفان",
+  few: "{n} أصناف",
+  many: "{n} صنفاً",
+  other: "{n} صنف",
+};
 
 export type MenuCategoriesPanelProps = {
   categories: MenuCategoryDto[];
@@ -56,7 +66,7 @@ export function MenuCategoriesPanel({ categories, items }: MenuCategoriesPanelPr
           {categories.map((category, index) => (
             <li key={category.id} className="flex flex-wrap items-center gap-2 py-2">
               <span className="min-w-32 flex-1 font-semibold">{category.name}</span>
-              <span className="text-sm text-neutral-500">{dishes(category.id)} صنف</span>
+              <span className="text-sm text-neutral-500">{countOf(dishes(category.id), DISHES)}</span>
               <Badge variant={category.isActive ? "success" : "muted"}>{category.isActive ? "ظاهر" : "مخفي"}</Badge>
               <MoveButtons
                 name={category.name}

@@ -9,11 +9,22 @@ import { useOverview } from "../api/get-overview";
 import { AttentionCards } from "./attention-cards";
 import { BarChart } from "./bar-chart";
 import { StageCounts } from "./stage-counts";
+import { countOf } from "@/lib/arabic-count";
+
+const DAYS = { zero: "0 يوم", one: "يوم واحد", two: "يومين", few: "{n} أيام", many: "{n} يوماً", other: "{n} يوم" };
 
 // Bucket keys are Amman calendar dates: shown as dates, with no time zone shift.
 const dayFormat = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", timeZone: "UTC" });
 const dayLabel = (key: string) => dayFormat.format(new Date(`${key}T00:00:00Z`));
-const starsLabel = (key: string) => ({ "1": "نجمة واحدة", "2": "نجمتان" })[key] ?? `${key} نجوم`;
+const STARS = {
+  zero: "0 نجوم",
+  one: "نجمة واحدة",
+  two: "نجمتان",
+  few: "{n} نجوم",
+  many: "{n} نجمة",
+  other: "{n} نجمة",
+};
+const starsLabel = (key: string) => countOf(Number(key), STARS);
 
 const bars = (buckets: ChartBucket[], label: (key: string) => string) =>
   buckets.map((b) => ({ label: label(b.key), count: b.count }));
@@ -27,7 +38,10 @@ export function OverviewPage({ children }: { children?: ReactNode }) {
   const overview = useOverview();
   const charts = overview.data;
   return (
-    <AdminPage title="نظرة عامة" description={`ما ينتظر المتابعة، ونشاط آخر ${OVERVIEW_DAYS} يوماً بتوقيت عمّان.`}>
+    <AdminPage
+      title="نظرة عامة"
+      description={`ما ينتظر المتابعة، ونشاط آخر ${countOf(OVERVIEW_DAYS, DAYS)} بتوقيت عمّان.`}
+    >
       <AttentionCards counts={attention.data} />
       {overview.isError && (
         <p role="alert" className="text-red-700">

@@ -1,6 +1,6 @@
 import { revealClasses } from "./application-steps";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 
 type Props = {
   id: string;
@@ -24,18 +24,12 @@ export function ChoiceField({ id, label, placeholder, value, onChange, choices, 
           {emptyText}
         </p>
       ) : (
-        <Select value={value} onValueChange={onChange}>
-          <SelectTrigger>
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {choices.map((choice) => (
-              <SelectItem key={choice.value} value={choice.value}>
-                {choice.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          choices={choices}
+        />
       )}
     </FormField>
   );

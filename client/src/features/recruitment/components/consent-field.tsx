@@ -1,4 +1,4 @@
-import { Checkbox } from "@/components/ui/checkbox";
+import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { Label } from "@/components/ui/label";
 import { revealClasses } from "./application-steps";
 import { TermsPageLink } from "./terms-page-link";
@@ -20,11 +20,11 @@ export function ConsentField({ content, accepted, onAcceptedChange }: Props) {
       </p>
       <TermsPageLink />
       <div className="flex items-center gap-3">
-        <Checkbox
+        <NativeCheckbox
           id="consentAccepted"
           checked={accepted}
           aria-describedby="job-consent-text"
-          onCheckedChange={(value) => onAcceptedChange(value === true)}
+          onChange={(event) => onAcceptedChange(event.target.checked)}
         />
         <Label htmlFor="consentAccepted" className="cursor-pointer leading-normal">
           أوافق على معالجة بياناتي الشخصية

@@ -1,4 +1,4 @@
-import { Checkbox } from "@/components/ui/checkbox";
+import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { Label } from "@/components/ui/label";
 import { TermsPageLink } from "./terms-page-link";
 
@@ -20,7 +20,11 @@ export function TermsNotice({ content, accepted, onAcceptedChange }: Props) {
       </div>
       <TermsPageLink />
       <div className="flex items-center gap-3">
-        <Checkbox id="termsAccepted" checked={accepted} onCheckedChange={(value) => onAcceptedChange(value === true)} />
+        <NativeCheckbox
+          id="termsAccepted"
+          checked={accepted}
+          onChange={(event) => onAcceptedChange(event.target.checked)}
+        />
         <Label htmlFor="termsAccepted" className="cursor-pointer leading-normal">
           أوافق على الشروط والأحكام
         </Label>

@@ -1,28 +1,28 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { PublicReviewDto } from "@shared/api/reviews.contract";
+import { REVIEWS_PAGE_SIZE, reviewsCursor } from "@shared/reviews-page";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { heldTap, useHeldTap } from "@/lib/held-tap";
-import { approvedReviewsPageQuery, approvedReviewsQuery } from "../api/reviews-queries";
+import { approvedReviewsAfterQuery, approvedReviewsQuery } from "../api/reviews-queries";
 import { StarRating } from "./star-rating";
 
 /**
- * The newest reviews (the page the server renders), then one more page at each tap on «عرض المزيد
- * من الآراء» while the total says some are left.
+ * The newest reviews (the page the server renders), then the page just past the last one shown at
+ * each tap on «عرض المزيد من الآراء». Each page is asked one review longer than it shows: that
+ * extra review says there are more, and a review hidden meanwhile moves nothing.
  */
 function useReviewPages() {
-  const [pages, setPages] = useState(1);
+  const [cursors, setCursors] = useState<string[]>([]);
   const first = useQuery(approvedReviewsQuery());
-  const later = useQueries({
-    queries: Array.from({ length: pages - 1 }, (_, n) => approvedReviewsPageQuery(n + 2)),
-  });
+  const later = useQueries({ queries: cursors.map((after) => approvedReviewsAfterQuery(after)) });
   const seen = new Set<string>();
   const reviews: PublicReviewDto[] = [];
-  // A review approved meanwhile shifts the pages by one: a review already shown is not shown twice.
   for (const page of [first, ...later]) {
-    for (const review of page.data?.reviews ?? []) {
+    // A review approved meanwhile can reach a later page too: a review already shown is not shown twice.
+    for (const review of page.data?.slice(0, REVIEWS_PAGE_SIZE) ?? []) {
       if (seen.has(review.id)) continue;
       seen.add(review.id);
       reviews.push(review);
@@ -30,9 +30,12 @@ function useReviewPages() {
   }
   const loadingMore = later.some((page) => page.isPending);
   const last = later.at(-1) ?? first;
-  const hasMore =
-    !loadingMore && !last.isError && (last.data?.reviews.length ?? 0) > 0 && reviews.length < (last.data?.total ?? 0);
-  return { first, reviews, loadingMore, hasMore, more: () => setPages((n) => n + 1) };
+  const hasMore = !loadingMore && !last.isError && (last.data?.length ?? 0) > REVIEWS_PAGE_SIZE;
+  const lastShown = reviews.at(-1);
+  const more = () => {
+    if (hasMore && lastShown) setCursors((list) => [...list, reviewsCursor(lastShown)]);
+  };
+  return { first, reviews, loadingMore, hasMore, more };
 }
 
 export function ReviewsSection() {

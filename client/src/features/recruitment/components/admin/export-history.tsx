@@ -1,6 +1,16 @@
 import { useState } from "react";
-import { formatDateTime, formatNumber } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
 import { useApplicationExports } from "../../api/get-application-exports";
+import { countOf } from "@/lib/arabic-count";
+
+const APPLICATIONS = {
+  zero: "لا طلبات",
+  one: "طلب واحد",
+  two: "طلبان",
+  few: "{n} طلبات",
+  many: "{n} طلباً",
+  other: "{n} طلب",
+};
 
 /** Who downloaded the applicants' data and when: the last downloads, under a disclosure. */
 export function ExportHistory() {
@@ -25,7 +35,8 @@ export function ExportHistory() {
                 <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
                 <span className="font-semibold">{row.username}</span>
                 <span className="text-neutral-600">
-                  {formatNumber(row.rowCount)} طلب{row.filtered ? " (بعد التصفية)" : ""}
+                  {countOf(row.rowCount, APPLICATIONS)}
+                  {row.filtered ? " (بعد التصفية)" : ""}
                 </span>
               </li>
             ))}
