@@ -11,7 +11,6 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: /.*\.e2e\.ts/,
   outputDir: "test-results",
-  fullyParallel: false,
   workers: 2,
   retries: 0,
   forbidOnly: true,
@@ -33,10 +32,23 @@ export default defineConfig({
       testMatch: /admin-setup\.e2e\.ts/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
+    // Every test on rows of its own, in any order and beside any other.
     {
       name: "chromium",
       dependencies: ["setup"],
       testIgnore: /admin-setup\.e2e\.ts/,
+      grepInvert: /@site-wide/,
+      fullyParallel: true,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    // Tests that change what every page shows (settings, terms, the questions every application
+    // answers): after all the others, one at a time, so no other test sees them change.
+    {
+      name: "site-wide",
+      dependencies: ["chromium"],
+      testIgnore: /admin-setup\.e2e\.ts/,
+      grep: /@site-wide/,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
   ],

@@ -2,6 +2,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { createQueryClient } from "./lib/query-client";
+import { publishDataActivity } from "./lib/page-state-marks";
 import { noteVisitLanding } from "./lib/visit";
 import { unpackPageState } from "@shared/page-state";
 import { DEFERRED_STYLE_ATTRIBUTE, SSR_STATE_ID } from "@shared/ssr";
@@ -9,6 +10,7 @@ import "./styles/index.css";
 
 noteVisitLanding();
 const queryClient = createQueryClient();
+publishDataActivity(queryClient);
 const container = document.getElementById("root")!;
 const state = document.getElementById(SSR_STATE_ID);
 

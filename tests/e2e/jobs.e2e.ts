@@ -9,6 +9,7 @@ import {
   openDashboard,
   test,
   uniqueName,
+  SITE_WIDE,
 } from "./support";
 
 /**
@@ -86,7 +87,7 @@ async function seedApplication(request: APIRequestContext) {
 }
 
 test.describe("job applications", () => {
-  test("a visitor walks the form field by field, submits and sees the number", async ({ page, request }) => {
+  test("a visitor walks the form field by field, submits and sees the number", SITE_WIDE, async ({ page, request }) => {
     const create = await adminApi(request);
     const governorate = await create("/api/governorates", { name: uniqueName("محافظة") });
     const otherGovernorate = await create("/api/governorates", { name: uniqueName("محافظة ثانية") });
@@ -269,7 +270,7 @@ test.describe("job applications", () => {
     expect(entries).not.toContain("0791234567");
   });
 
-  test("the admin adds a question that goes last and moves it up", async ({ page }) => {
+  test("the admin adds a question that goes last and moves it up", SITE_WIDE, async ({ page }) => {
     await openDashboard(page, "/jobs");
     // At least one question must exist for the new one to move above it (an earlier test deletes one).
     const existing: ApplicationQuestion[] = await (await page.request.get("/api/application-questions")).json();

@@ -182,6 +182,7 @@ test("a dish tapped while the menu's code is still loading opens in its sheet on
   await page.goto("/");
   const sheet = page.getByRole("dialog", { name: made.wings });
   await page.locator("#menu").getByRole("button", { name: made.wings }).click();
+  // Nothing should happen while the menu's code is held back: no sheet opens without it.
   await page.waitForTimeout(300);
   await expect(sheet).toHaveCount(0);
   release();

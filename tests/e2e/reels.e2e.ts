@@ -193,6 +193,7 @@ test("a tap on watch made while the reels' code is still loading opens the playe
   await page.goto("/");
   const dialog = page.getByRole("dialog", { name });
   await page.getByRole("button", { name: `مشاهدة فيديو ${name}` }).click();
+  // Nothing should happen while the reels' code is held back: no player opens without it.
   await page.waitForTimeout(300);
   await expect(dialog).toHaveCount(0);
   release();

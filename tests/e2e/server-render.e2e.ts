@@ -124,6 +124,7 @@ test.describe("server-rendered public pages", () => {
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.locator("#menu").getByRole("button", { name: dish }).click();
     const sheet = page.getByRole("dialog", { name: dish });
+    // Nothing should happen while the code is held back: no sheet opens without it.
     await page.waitForTimeout(300);
     await expect(sheet).toHaveCount(0);
     release();
@@ -140,6 +141,7 @@ test.describe("server-rendered public pages", () => {
     });
     await page.goto("/submit-review", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "إرسال التقييم" }).click();
+    // Nothing should happen while the code is held back: the browser sends no form of its own.
     await page.waitForTimeout(300);
     expect(posts).toEqual([]);
     await expect(page).toHaveURL(/\/submit-review$/);

@@ -1,5 +1,4 @@
 import { expect, test as base, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { APPLICATION_MESSAGES } from "../../shared/schema/recruitment-application-forms";
 import { POPUP_DISMISSED_KEY } from "../../client/src/features/lottery/components/popup-dismissal";
 import { FETCHING_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "../../shared/ssr";
 
@@ -24,6 +23,13 @@ export const test = base.extend<{ lotteryPopup: boolean }>({
 const skipPopup = (page: Page) =>
   page.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), POPUP_DISMISSED_KEY);
 
+/**
+ * Marks a test that changes what every page shows (the site settings, the terms, the questions every
+ * application answers). Such tests run one at a time after all the others (playwright.config.ts),
+ * so every other test reads those as the run's fixture, which nobody changes under it.
+ */
+export const SITE_WIDE = { tag: "@site-wide" };
+
 /** A second, signed-out visitor in its own browser context, who has also dismissed the draw popup. */
 /**
  * Waits until React has taken over the server-rendered page: a rendered page asks for its code only
@@ -35,19 +41,7 @@ export async function waitForHydration(page: Page) {
 
 /** Waits until the app has taken over the page and has no query or mutation in flight (the app publishes both on <html>). */
 export async function waitForSettled(page: Page) {
-  // Read a frame and a task later: a read started just now has published itself by then.
-  await page.waitForFunction(
-    ([hydrated, fetching]) =>
-      new Promise<boolean>((resolve) =>
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            const root = document.documentElement;
-            resolve(root.hasAttribute(hydrated) && !root.hasAttribute(fetching));
-          }, 0),
-        ),
-      ),
-    [HYDRATED_ATTRIBUTE, FETCHING_ATTRIBUTE],
-  );
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]:not([${FETCHING_ATTRIBUTE}])`).waitFor({ state: "attached" });
 }
 
 export async function newVisitorPage(browser: Browser): Promise<Page> {
@@ -100,34 +94,29 @@ export type ApplicationQuestion = { id: string; question: string; options: strin
 
 /**
  * Sends a job application that answers every active question (`answer` picks each answer) and
- * accepts the current consent text. Tests running alongside add questions and edit the terms at any
- * moment: when one lands between the read and the send, the server refuses with its Arabic message
- * and the application is read and sent again, as a visitor would after reloading the page.
+ * accepts the current consent text, as the form does. The questions and the terms are site-wide:
+ * the tests that change them run apart from this one (SITE_WIDE).
  */
 export async function applyForJob(
   request: APIRequestContext,
   fields: Record<string, unknown>,
   answer: (question: ApplicationQuestion) => string = (question) => question.options?.[0] ?? "إجابة",
 ): Promise<{ applicationNumber: string }> {
-  for (let attempt = 1; ; attempt++) {
-    const questions: ApplicationQuestion[] = await (await request.get("/api/application-questions?active=true")).json();
-    const { consentHash } = await (await request.get("/api/terms-and-conditions")).json();
-    const res = await request.post("/api/job-applications", {
-      data: {
-        termsAccepted: true,
-        address: "",
-        consentAccepted: true,
-        consentHash,
-        ...fields,
-        answers: questions.map((question) => ({ questionId: question.id, answer: answer(question) })),
-      },
-    });
-    const body = await res.text();
-    const raced = body.includes(APPLICATION_MESSAGES.answer) || body.includes(APPLICATION_MESSAGES.consentChanged);
-    if (res.status() !== 201 && raced && attempt < 5) continue;
-    expect(res.status(), body).toBe(201);
-    return JSON.parse(body);
-  }
+  const questions: ApplicationQuestion[] = await (await request.get("/api/application-questions?active=true")).json();
+  const { consentHash } = await (await request.get("/api/terms-and-conditions")).json();
+  const res = await request.post("/api/job-applications", {
+    data: {
+      termsAccepted: true,
+      address: "",
+      consentAccepted: true,
+      consentHash,
+      ...fields,
+      answers: questions.map((question) => ({ questionId: question.id, answer: answer(question) })),
+    },
+  });
+  const body = await res.text();
+  expect(res.status(), body).toBe(201);
+  return JSON.parse(body);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { expect, expectToast, openDashboard, test, uniqueName } from "./support";
+import { expect, expectToast, openDashboard, SITE_WIDE, test, uniqueName } from "./support";
 
-test("the admin edits the terms shown on /jobs; blank terms are refused", async ({ page }) => {
+test("the admin edits the terms shown on /jobs; blank terms are refused", SITE_WIDE, async ({ page }) => {
   await openDashboard(page, "/terms");
   await expect(page.getByRole("heading", { name: "الشروط والأحكام" })).toBeVisible();
   const editor = page.getByLabel("نص الشروط والأحكام");

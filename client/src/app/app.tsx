@@ -1,6 +1,6 @@
 import { StrictMode, useEffect } from "react";
-import { FETCHING_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "@shared/ssr";
-import { type QueryClient, useIsFetching, useIsMutating } from "@tanstack/react-query";
+import { HYDRATED_ATTRIBUTE } from "@shared/ssr";
+import type { QueryClient } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { AppProviders } from "./providers";
 import { exactPath } from "./exact-path";
@@ -22,23 +22,16 @@ export function App({
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch} parser={exactPath}>
           <AppRouter />
         </Router>
-        <PageStateMarks />
+        <HydratedMark />
       </AppProviders>
     </StrictMode>
   );
 }
 
-/**
- * Publishes on <html> that the app has taken over the page (its first effect runs once the root has
- * hydrated or rendered) and whether data is in flight, for tests and monitoring to wait on.
- */
-function PageStateMarks() {
-  const busy = useIsFetching() + useIsMutating() > 0;
+/** Publishes on <html> that the app has taken over the page: the root's first effect runs once it has hydrated or rendered. */
+function HydratedMark() {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   }, []);
-  useEffect(() => {
-    document.documentElement.toggleAttribute(FETCHING_ATTRIBUTE, busy);
-  }, [busy]);
   return null;
 }
