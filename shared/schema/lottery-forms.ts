@@ -118,6 +118,8 @@ export type InvoiceLookup = z.input<typeof invoiceLookupSchema>;
  */
 export const handOverSchema = z.object({
   branch: z.string({ error: COUNTER_MESSAGES.branch }).refine((slug) => !!branchNameOf(slug), COUNTER_MESSAGES.branch),
-  originalInvoice: z.literal(true, { error: COUNTER_MESSAGES.confirmInvoice }),
+  originalInvoice: z
+    .boolean({ error: COUNTER_MESSAGES.confirmInvoice })
+    .refine((held) => held, COUNTER_MESSAGES.confirmInvoice),
 });
 export type HandOverInput = z.infer<typeof handOverSchema>;

@@ -18,15 +18,19 @@ const tile =
   "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500";
 
 /**
- * Hands a waiting prize over. A staff member with one branch hands it over there; with several (the
- * owner has every branch) they choose where. If another counter was quicker, the server says so (409)
- * and the result is read again, showing who handed it over and where.
+ * Hands a waiting prize over, once the cashier ticks that they hold the original invoice. A staff
+ * member with one branch hands it over there; with several (the owner has every branch) they choose
+ * where. If another counter was quicker, the server says so (409) and the result is read again,
+ * showing who handed it over and where.
  */
-export function HandOverForm({ entry }: { entry: CounterEntryDto }) {
+export function HandOverForm({ entry, onHandedOver }: { entry: CounterEntryDto; onHandedOver: (id: string) => void }) {
   const queryClient = useQueryClient();
   const branches = useStaffBranches();
   const only = branches.length === 1 ? branches[0] : undefined;
-  const form = useForm<HandOverInput>({ resolver: zodResolver(handOverSchema), defaultValues: { branch: only ?? "" } });
+  const form = useForm<HandOverInput>({
+    resolver: zodResolver(handOverSchema),
+    defaultValues: { branch: only ?? "", originalInvoice: false },
+  });
   const handOver = useApiMutation(lotteryRoutes, "handOver", {
     success: (handed) => `تم تسليم الجائزة: ${handed.prizeName ?? "جائزة"}`,
     failure: "تعذر تسليم الجائزة",
@@ -36,6 +40,7 @@ export function HandOverForm({ entry }: { entry: CounterEntryDto }) {
     handOver.mutate(
       { params: { id: entry.id }, body },
       {
+        onSuccess: () => onHandedOver(entry.id),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) void refreshFeatures(queryClient, ["lottery"]);
         },
@@ -51,6 +56,7 @@ export function HandOverForm({ entry }: { entry: CounterEntryDto }) {
     );
   }
   const error = form.formState.errors.branch?.message;
+  const confirmError = form.formState.errors.originalInvoice?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       {only ? (
@@ -71,6 +77,19 @@ export function HandOverForm({ entry }: { entry: CounterEntryDto }) {
           <FieldError id="hand-over-branch-error">{error}</FieldError>
         </fieldset>
       )}
+      <div className="space-y-1">
+        <label className={tile}>
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            aria-invalid={confirmError ? true : undefined}
+            aria-describedby={confirmError ? "hand-over-invoice-error" : undefined}
+            {...form.register("originalInvoice")}
+          />
+          أؤكد أن الفاتورة الأصلية معي
+        </label>
+        <FieldError id="hand-over-invoice-error">{confirmError}</FieldError>
+      </div>
       <Button type="submit" size="lg" className="h-14 w-full text-xl" disabled={handOver.isPending}>
         <Gift className="size-6" aria-hidden />
         {handOver.isPending ? "جارٍ التسليم..." : "تسليم الجائزة"}
