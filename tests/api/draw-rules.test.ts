@@ -292,8 +292,9 @@ describe("the same invoice entered again", () => {
     expect(other.body).toEqual({ message: USED_INVOICE });
   });
 
-  it("by the same phone five times at once: one entry, every answer names it", async () => {
+  it("by the same phone five times at once, with one win a day: one entry, every answer names it", async () => {
     await onlyPrize(suite, {});
+    await setRules(suite, { winsPerPhonePerDay: 1 });
     const results = await Promise.all(Array.from({ length: 5 }, () => enter(suite, "SAME-TIME-1", phone(910))));
     expect(results.map((r) => r.status)).toEqual(Array(5).fill(201));
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);

@@ -144,6 +144,9 @@ export async function enterDraw(db: Db, input: EntryInput, chance: DrawChance): 
       // phone, wait for each other here, before any prize row is touched.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`draw-invoice:${normalizeInvoice(input.invoiceNumber)}`}))`);
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`draw-phone:${input.phoneNumber}`}))`);
+      // An entry of this invoice that committed while this one waited is the answer, before any limit.
+      const committed = await earlierEntry(tx, input);
+      if (committed) return committed;
       await checkPhoneLimits(tx, input.phoneNumber, settings, today);
       const { prize, left } = await drawPrize(tx, chance.random);
       const [entry] = await tx
