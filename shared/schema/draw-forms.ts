@@ -35,7 +35,10 @@ export function drawClosedMessage(reason: DrawClosedReason, opensOn: DateKey | n
 export type DrawPeriod = { periodStart: DateKey | null; periodEnd: DateKey | null };
 
 /** Whether Amman's `today` is outside the period (both days included), and why; null inside it or with no period. */
-export function outsidePeriod(period: DrawPeriod, today: DateKey): { reason: DrawClosedReason; opensOn: DateKey | null } | null {
+export function outsidePeriod(
+  period: DrawPeriod,
+  today: DateKey,
+): { reason: DrawClosedReason; opensOn: DateKey | null } | null {
   if (period.periodStart && today < period.periodStart) return { reason: "not-started", opensOn: period.periodStart };
   if (period.periodEnd && today > period.periodEnd) return { reason: "ended", opensOn: null };
   return null;
@@ -101,7 +104,10 @@ const blankIsNull = (value: unknown) =>
 
 /** A whole number in [min, max] as a form or JSON sends it (Arabic digits allowed); blank is null (no limit). */
 export const optionalCount = (message: string, min: number, max: number) =>
-  z.preprocess(blankIsNull, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).nullable());
+  z.preprocess(
+    blankIsNull,
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).nullable(),
+  );
 
 const optionalDay = z.preprocess(
   blankIsNull,

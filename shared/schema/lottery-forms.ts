@@ -105,8 +105,7 @@ export const COUNTER_MESSAGES = {
 } as const;
 
 /** Where a prize can be collected, in words: its branches, or every branch. */
-export const collectedAtText = (branches: readonly string[]) =>
-  branches.length ? branches.join("، ") : "جميع الفروع";
+export const collectedAtText = (branches: readonly string[]) => (branches.length ? branches.join("، ") : "جميع الفروع");
 
 /** The cashier's look-up: the invoice as printed, in any spelling (its normal form is compared). */
 export const invoiceLookupSchema = z.object({ invoice: invoiceField });

@@ -744,7 +744,10 @@ const CASES: Record<string, Audited | NotAudited> = {
     shape: "update",
     run: async (ctx) => {
       const id = await entry(ctx);
-      return { res: await ctx.admin.put(`/api/lottery-entries/${id}/hand-over`, { branch: "dabouq", originalInvoice: true }), id };
+      return {
+        res: await ctx.admin.put(`/api/lottery-entries/${id}/hand-over`, { branch: "dabouq", originalInvoice: true }),
+        id,
+      };
     },
   },
   "DELETE /api/lottery-entries/:id/personal-data": {

@@ -169,14 +169,12 @@ describe("wins per phone", () => {
   it("per period: counted from the period's first Amman day, entries before it do not count", async () => {
     await onlyPrize(suite, {});
     const mine = phone(500);
-    await suite.app.db
-      .insert(lotteryEntries)
-      .values({
-        invoiceNumber: "OLD",
-        invoiceNormal: unique("old"),
-        phoneNumber: mine,
-        submittedAt: new Date("2026-02-27T10:00:00Z"),
-      });
+    await suite.app.db.insert(lotteryEntries).values({
+      invoiceNumber: "OLD",
+      invoiceNormal: unique("old"),
+      phoneNumber: mine,
+      submittedAt: new Date("2026-02-27T10:00:00Z"),
+    });
     await setRules(suite, { winsPerPhonePerPeriod: 2, periodStart: "2026-03-01", periodEnd: "2026-03-31" });
     at("2026-03-05T10:00:00Z");
     expect((await enter(suite, unique("P-"), mine)).status).toBe(201);

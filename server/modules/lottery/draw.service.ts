@@ -90,7 +90,8 @@ async function checkPhoneLimits(tx: Db, phone: string, settings: DrawSettings, t
     return row.n;
   };
   const { winsPerPhonePerDay: perDay, winsPerPhonePerPeriod: perPeriod } = settings;
-  if (perDay !== null && (await winsSince(today)) >= perDay) throw new AppError("conflict", DRAW_MESSAGES.perDay(perDay));
+  if (perDay !== null && (await winsSince(today)) >= perDay)
+    throw new AppError("conflict", DRAW_MESSAGES.perDay(perDay));
   if (perPeriod !== null && (await winsSince(settings.periodStart)) >= perPeriod)
     throw new AppError("conflict", DRAW_MESSAGES.perPeriod(perPeriod));
 }
@@ -142,7 +143,9 @@ export async function enterDraw(db: Db, input: EntryInput, chance: DrawChance): 
     return await db.transaction(async (tx) => {
       // The invoice first, then the phone, always in that order: entries of one invoice, or of one
       // phone, wait for each other here, before any prize row is touched.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`draw-invoice:${normalizeInvoice(input.invoiceNumber)}`}))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`draw-invoice:${normalizeInvoice(input.invoiceNumber)}`}))`,
+      );
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`draw-phone:${input.phoneNumber}`}))`);
       // An entry of this invoice that committed while this one waited is the answer, before any limit.
       const committed = await earlierEntry(tx, input);

@@ -79,65 +79,89 @@ export function DrawSettingsCard() {
   const numberField = (
     id: string,
     name: "winsPerPhonePerDay" | "winsPerPhonePerPeriod" | "invoiceMinLength" | "invoiceMaxLength",
-  ) => <Input id={id} type="number" inputMode="numeric" min={1} dir="ltr" className="text-end" {...form.register(name)} />;
+  ) => (
+    <Input id={id} type="number" inputMode="numeric" min={1} dir="ltr" className="text-end" {...form.register(name)} />
+  );
 
   return (
-    <Card className="max-w-3xl" aria-labelledby="draw-settings-title">
-      <CardHeader>
-        <CardTitle id="draw-settings-title">إعدادات السحب</CardTitle>
-        <p className="text-sm text-neutral-600">اترك أي حقل فارغاً ليبقى بلا حد.</p>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-6">
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 font-semibold">حدود الفوز لكل رقم هاتف</legend>
-            <FormField label="مرات الفوز في اليوم" htmlFor="draw-per-day" error={errors.winsPerPhonePerDay?.message}>
-              {numberField("draw-per-day", "winsPerPhonePerDay")}
-            </FormField>
-            <FormField
-              label="مرات الفوز في فترة السحب"
-              htmlFor="draw-per-period"
-              error={errors.winsPerPhonePerPeriod?.message}
-              hint="بلا فترة سحب: طوال السحب."
+    <section aria-labelledby="draw-settings-title" className="max-w-3xl">
+      <Card>
+        <CardHeader>
+          <CardTitle id="draw-settings-title">إعدادات السحب</CardTitle>
+          <p className="text-sm text-neutral-600">اترك أي حقل فارغاً ليبقى بلا حد.</p>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="space-y-6">
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-2 font-semibold">حدود الفوز لكل رقم هاتف</legend>
+              <FormField label="مرات الفوز في اليوم" htmlFor="draw-per-day" error={errors.winsPerPhonePerDay?.message}>
+                {numberField("draw-per-day", "winsPerPhonePerDay")}
+              </FormField>
+              <FormField
+                label="مرات الفوز في فترة السحب"
+                htmlFor="draw-per-period"
+                error={errors.winsPerPhonePerPeriod?.message}
+                hint="بلا فترة سحب: طوال السحب."
+              >
+                {numberField("draw-per-period", "winsPerPhonePerPeriod")}
+              </FormField>
+            </fieldset>
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-2 font-semibold">فترة السحب (بتوقيت عمّان، تشمل اليومين)</legend>
+              <FormField label="تبدأ في" htmlFor="draw-period-start" error={errors.periodStart?.message}>
+                <Input
+                  id="draw-period-start"
+                  type="date"
+                  dir="ltr"
+                  className="text-end"
+                  {...form.register("periodStart")}
+                />
+              </FormField>
+              <FormField label="تنتهي في" htmlFor="draw-period-end" error={errors.periodEnd?.message}>
+                <Input
+                  id="draw-period-end"
+                  type="date"
+                  dir="ltr"
+                  className="text-end"
+                  {...form.register("periodEnd")}
+                />
+              </FormField>
+            </fieldset>
+            <fieldset
+              className="space-y-3"
+              aria-describedby={errors.invoiceCharacters ? "draw-characters-error" : undefined}
             >
-              {numberField("draw-per-period", "winsPerPhonePerPeriod")}
-            </FormField>
-          </fieldset>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 font-semibold">فترة السحب (بتوقيت عمّان، تشمل اليومين)</legend>
-            <FormField label="تبدأ في" htmlFor="draw-period-start" error={errors.periodStart?.message}>
-              <Input id="draw-period-start" type="date" dir="ltr" className="text-end" {...form.register("periodStart")} />
-            </FormField>
-            <FormField label="تنتهي في" htmlFor="draw-period-end" error={errors.periodEnd?.message}>
-              <Input id="draw-period-end" type="date" dir="ltr" className="text-end" {...form.register("periodEnd")} />
-            </FormField>
-          </fieldset>
-          <fieldset className="space-y-3" aria-describedby={errors.invoiceCharacters ? "draw-characters-error" : undefined}>
-            <legend className="mb-2 font-semibold">صيغة رقم الفاتورة</legend>
-            <div className="grid gap-2 sm:grid-cols-3">
-              {invoiceCharacterSets.map((set) => (
-                <label key={set} className={tile}>
-                  <input type="radio" value={set} className="size-4 accent-brand-700" {...form.register("invoiceCharacters")} />
-                  {INVOICE_CHARACTER_LABELS[set]}
-                </label>
-              ))}
-            </div>
-            <FieldError id="draw-characters-error">{errors.invoiceCharacters?.message}</FieldError>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="أدنى طول" htmlFor="draw-min-length" error={errors.invoiceMinLength?.message}>
-                {numberField("draw-min-length", "invoiceMinLength")}
-              </FormField>
-              <FormField label="أقصى طول" htmlFor="draw-max-length" error={errors.invoiceMaxLength?.message}>
-                {numberField("draw-max-length", "invoiceMaxLength")}
-              </FormField>
-            </div>
-          </fieldset>
-          <Button type="submit" disabled={update.isPending || settings.isPending}>
-            {update.isPending ? "جارٍ الحفظ..." : "حفظ إعدادات السحب"}
-          </Button>
-        </form>
-        {unsaved.prompt}
-      </CardContent>
-    </Card>
+              <legend className="mb-2 font-semibold">صيغة رقم الفاتورة</legend>
+              <div className="grid gap-2 sm:grid-cols-3">
+                {invoiceCharacterSets.map((set) => (
+                  <label key={set} className={tile}>
+                    <input
+                      type="radio"
+                      value={set}
+                      className="size-4 accent-brand-700"
+                      {...form.register("invoiceCharacters")}
+                    />
+                    {INVOICE_CHARACTER_LABELS[set]}
+                  </label>
+                ))}
+              </div>
+              <FieldError id="draw-characters-error">{errors.invoiceCharacters?.message}</FieldError>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField label="أدنى طول" htmlFor="draw-min-length" error={errors.invoiceMinLength?.message}>
+                  {numberField("draw-min-length", "invoiceMinLength")}
+                </FormField>
+                <FormField label="أقصى طول" htmlFor="draw-max-length" error={errors.invoiceMaxLength?.message}>
+                  {numberField("draw-max-length", "invoiceMaxLength")}
+                </FormField>
+              </div>
+            </fieldset>
+            <Button type="submit" disabled={update.isPending || settings.isPending}>
+              {update.isPending ? "جارٍ الحفظ..." : "حفظ إعدادات السحب"}
+            </Button>
+          </form>
+          {unsaved.prompt}
+        </CardContent>
+      </Card>
+    </section>
   );
 }
