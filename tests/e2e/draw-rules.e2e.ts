@@ -47,7 +47,7 @@ for (const width of WIDTHS) {
       expect((await (await answer).json()).earlier).toBe(true);
       await expect(visitor.getByRole("heading", { name: "شاركت بهذه الفاتورة من قبل" })).toBeVisible();
       await expect(visitor.getByTestId("prize-name")).toHaveText(prize!);
-      await expect(visitor.getByText("ربحت بها بتاريخ")).toBeVisible();
+      await expect(visitor.getByText("ربحت بها في")).toBeVisible();
       await expect(visitor.getByText("احتفظ بالفاتورة الأصلية")).toBeVisible();
       await expect(visitor.getByText("رقم الفاتورة مستخدم مسبقاً")).toHaveCount(0);
       expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -74,7 +74,7 @@ function WinResult({ win, onAgain }: { win: LotteryWinDto; onAgain: () => void }
         </h1>
         {win.earlier ? (
           <p className="text-neutral-700">
-            ربحت بها بتاريخ <span className="font-semibold">{formatDateTime(win.submittedAt)}</span>:
+            ربحت بها في <span className="font-semibold">{formatDateTime(win.submittedAt)}</span>
           </p>
         ) : null}
         <p className="rounded-xl bg-brand-50 px-6 py-3 text-2xl font-bold text-brand-800" data-testid="prize-name">
