@@ -38,13 +38,14 @@ export async function lookupInvoice(db: Db, invoice: string) {
  */
 export async function handOver(tx: Db, id: string, branch: string, by: { id: string; username: string | null }) {
   const [target] = await tx
-    .select({ prizeId: lotteryEntries.prizeId })
+    .select({ prizeId: lotteryEntries.prizeId, status: lotteryEntries.status })
     .from(lotteryEntries)
     .where(eq(lotteryEntries.id, id));
   if (!target) throw notFound(ENTRY_NOT_FOUND);
   const branches = await collectedAt(tx, target.prizeId);
   const here = branchNameOf(branch);
-  if (branches.length > 0 && (!here || !branches.includes(here)))
+  // A prize no longer waiting is told so below, whatever the branch.
+  if (target.status === "pending" && branches.length > 0 && (!here || !branches.includes(here)))
     throw new AppError("conflict", COUNTER_MESSAGES.otherBranches(branches));
   const [updated] = await tx
     .update(lotteryEntries)
