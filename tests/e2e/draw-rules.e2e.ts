@@ -128,6 +128,46 @@ for (const width of WIDTHS) {
   });
 }
 
+for (const width of WIDTHS) {
+  test(`at ${width} px the counter names where a prize is collected and offers only those branches`, async ({
+    page,
+  }, testInfo) => {
+    await signIn(page);
+    const prize = await page.request.post("/api/prizes", {
+      data: { name: uniqueName("جائزة الفروع"), isActive: true },
+    });
+    expect(prize.status()).toBe(201);
+    const invoice = `BR${uniqueDigits()}`;
+    const win = await page.request.post("/api/lottery", {
+      data: { invoiceNumber: invoice, phoneNumber: `079${uniqueDigits().slice(-7)}` },
+    });
+    expect(win.status()).toBe(201);
+    // The draw chooses among every test's prizes, and a prize collected at some branches only would
+    // refuse other tests' hand-overs: this entry's look-up alone says its prize is collected at two
+    // branches (the server's refusal elsewhere is covered in tests/api/draw-hand-over.test.ts).
+    await page.route("**/api/lottery-entries/lookup?**", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), prizeBranches: ["دابوق", "المطار"] } });
+    });
+    await page.setViewportSize({ width, height: 900 });
+    await openDashboard(page, "/lottery");
+    await page.getByLabel("رقم الفاتورة").fill(invoice);
+    await page.getByRole("button", { name: "بحث عن الفاتورة" }).click();
+    const result = page.getByRole("region", { name: "نتيجة البحث عن الفاتورة" });
+    await expect(result).toContainText("دابوق، المطار");
+    // The owner acts at every branch, and is offered the two the prize is collected at.
+    await expect(result.getByRole("radio")).toHaveCount(2);
+    await result.getByRole("radio", { name: "المطار" }).check();
+    await result.getByRole("checkbox", { name: "أؤكد أن الفاتورة الأصلية معي" }).check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await result.screenshot({ path: testInfo.outputPath(`counter-branches-${width}.png`) });
+    const handed = page.waitForResponse((r) => r.url().includes("/hand-over"));
+    await result.getByRole("button", { name: "تسليم الجائزة" }).click();
+    expect(await (await handed).json()).toMatchObject({ status: "claimed", handedOverBranch: "airport-road" });
+    await expect(result.getByRole("status").filter({ hasText: "تم التسليم الآن" })).toBeVisible();
+  });
+}
+
 // The draw settings are one set for the whole site: these tests take turns, save only rules that
 // keep every other test's entries valid, and put the defaults back.
 test.describe("the owner's draw settings", () => {
