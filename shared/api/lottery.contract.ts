@@ -52,7 +52,8 @@ export type CounterEntryDto = z.output<typeof counterEntryResponse>;
  */
 export const winResponse = entryRow.pick({ id: true, status: true, submittedAt: true }).extend({
   invoiceNumber: z.string(),
-  prize: prizeResponse.pick({ id: true, name: true, branches: true }),
+  // The id is null only for an entry stored without one (the draw always records it).
+  prize: prizeResponse.pick({ name: true, branches: true }).extend({ id: prizeResponse.shape.id.nullable() }),
   earlier: z.boolean(),
 });
 

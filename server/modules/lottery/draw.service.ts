@@ -67,7 +67,7 @@ async function earlierEntry(db: Db, input: EntryInput): Promise<DrawOutcome | nu
   const win: LotteryWinDto = {
     id: entry.id,
     invoiceNumber: entry.invoiceNumber ?? input.invoiceNumber,
-    prize: { id: entry.prizeId ?? "", name: entry.prizeName ?? UNKNOWN_PRIZE, branches: entry.prizeBranches ?? [] },
+    prize: { id: entry.prizeId, name: entry.prizeName ?? UNKNOWN_PRIZE, branches: entry.prizeBranches ?? [] },
     status: entry.status,
     submittedAt: entry.submittedAt.toISOString(),
     earlier: true,
@@ -102,17 +102,23 @@ async function checkPhoneLimits(tx: Db, phone: string, settings: DrawSettings, t
  * one draws again among the rest.
  */
 async function drawPrize(tx: Db, random: DrawChance["random"]): Promise<{ prize: Candidate; left: number | null }> {
-  let candidates: Candidate[] = await tx
-    .select({ id: prizes.id, name: prizes.name, weight: prizes.weight, stock: prizes.stock, branches: prizes.branches })
-    .from(prizes)
-    .where(inTheDraw)
-    .orderBy(prizes.createdAt, prizes.id);
+  // A weight below 1 (only ever written behind the form's back) counts as 1, so every prize in the draw can win.
+  let candidates: Candidate[] = (
+    await tx
+      .select({
+        id: prizes.id,
+        name: prizes.name,
+        weight: prizes.weight,
+        stock: prizes.stock,
+        branches: prizes.branches,
+      })
+      .from(prizes)
+      .where(inTheDraw)
+      .orderBy(prizes.createdAt, prizes.id)
+  ).map((candidate) => ({ ...candidate, weight: Math.max(candidate.weight, 1) }));
   while (candidates.length > 0) {
-    const total = candidates.reduce((sum, candidate) => sum + Math.max(candidate.weight, 1), 0);
-    const prize = pickWeighted(
-      candidates.map((candidate) => ({ ...candidate, weight: Math.max(candidate.weight, 1) })),
-      random(total),
-    );
+    const total = candidates.reduce((sum, candidate) => sum + candidate.weight, 0);
+    const prize = pickWeighted(candidates, random(total));
     if (prize.stock === null) return { prize, left: null };
     const [taken] = await tx
       .update(prizes)
