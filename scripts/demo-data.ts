@@ -5,7 +5,7 @@
 import { addDemoApplications } from "./demo-hiring";
 import { addDemoMenu } from "./demo-menu";
 import { addScheduledOffers } from "./demo-offers";
-import { addDemoDraw } from "./demo-draw";
+import { addDemoDraw, addDemoPrizes } from "./demo-draw";
 import { addDemoRoles, DEMO_CASHIER } from "./demo-roles";
 import { SiteApi } from "./site-api";
 
@@ -78,8 +78,8 @@ await call("PUT", "/api/terms-and-conditions", {
   content:
     "1. يجب أن يكون عمر المتقدم 18 عاماً فأكثر.\n2. تُعامل بيانات المتقدمين بسرية تامة.\n3. يتم التواصل مع المرشحين المناسبين فقط.",
 });
-for (const name of ["وجبة بروستد مجانية", "ساندويش زنجر مجاني", "خصم 50%"])
-  await call("POST", "/api/prizes", { name, isActive: true });
+// Prizes with what is left of each, their weights and where each is collected, and the draw's rules.
+await addDemoPrizes(site);
 // The four branches: plausible Amman addresses and hours, numbers from the 079 000 00xx pattern
 // (not anyone's real line), a lunch and a late shift past midnight, and a Ramadan plan.
 const lateWeek = (close: string) => [

@@ -1,6 +1,34 @@
-// Draw entries for `npm run demo`: visitors who won at the counter's branch, one prize already handed
-// over there by the cashier, the others waiting, so a new user can try the counter with a printed invoice.
+// The draw for `npm run demo`: prizes with stock, weights and collection branches, the draw's rules,
+// and visitors who won, one prize already handed over at the cashier's branch, the others waiting, so
+// a new user can try the counter with a printed invoice.
+import { addDays, ammanParts } from "../shared/amman-time";
+import { branchNameOf } from "../shared/branches";
 import { SiteApi } from "./site-api";
+
+const PRIZES = [
+  { name: "وجبة بروستد مجانية", stock: 40, weight: 1, branches: [] },
+  { name: "ساندويش زنجر مجاني", stock: 25, weight: 2, branches: ["دابوق", "المطار"] },
+  { name: "خصم 50%", stock: null, weight: 5, branches: [] },
+] as const;
+
+/**
+ * The prizes (none is collected at الياسمين only, so the cashier there meets a refusal too), and the
+ * rules: invoices of 6 to 16 letters and digits, two wins a phone a day and five a period, the period
+ * from a week ago to three weeks ahead.
+ */
+export async function addDemoPrizes(site: SiteApi) {
+  for (const prize of PRIZES) await site.call("POST", "/api/prizes", { ...prize, isActive: true });
+  const today = ammanParts(new Date()).date;
+  await site.call("PUT", "/api/admin/draw-settings", {
+    winsPerPhonePerDay: 2,
+    winsPerPhonePerPeriod: 5,
+    periodStart: addDays(today, -7),
+    periodEnd: addDays(today, 21),
+    invoiceCharacters: "alnum",
+    invoiceMinLength: 6,
+    invoiceMaxLength: 16,
+  });
+}
 
 const ENTRIES = [
   { invoiceNumber: "INV-2026-1041", phoneNumber: "0791000201" },
@@ -33,21 +61,30 @@ async function enter(visitor: SiteApi, staff: SiteApi, entry: (typeof ENTRIES)[n
   }
 }
 
-/** Three winning entries; the cashier of `branch` hands the first prize over there. */
+/** Three winning entries; the cashier of `branch` hands over there the first prize collected there. */
 export async function addDemoDraw(base: string, cashier: { username: string; password: string }, branch: string) {
   const visitor = new SiteApi(base);
   const counter = new SiteApi(base);
   await counter.signIn(cashier.username, cashier.password);
-  const entries = [];
-  for (const entry of ENTRIES) entries.push(await enter(visitor, counter, entry));
-  const first = await counter.call<{ handedOverAt: string | null }>(
-    "GET",
-    `/api/lottery-entries/lookup?invoice=${encodeURIComponent(ENTRIES[0].invoiceNumber)}`,
-  );
-  if (!first.handedOverAt) await counter.call("PUT", `/api/lottery-entries/${entries[0].id}/hand-over`, { branch });
+  for (const entry of ENTRIES) await enter(visitor, counter, entry);
+  const found = [];
+  for (const entry of ENTRIES)
+    found.push(
+      await counter.call<{ id: string; invoiceNumber: string; handedOverAt: string | null; prizeBranches: string[] }>(
+        "GET",
+        `/api/lottery-entries/lookup?invoice=${encodeURIComponent(entry.invoiceNumber)}`,
+      ),
+    );
+  const here = branchNameOf(branch);
+  const handed =
+    found.find((entry) => entry.handedOverAt) ??
+    found.find((entry) => entry.prizeBranches.length === 0 || (here && entry.prizeBranches.includes(here)));
+  if (handed && !handed.handedOverAt)
+    await counter.call("PUT", `/api/lottery-entries/${handed.id}/hand-over`, { branch, originalInvoice: true });
   console.log("Draw at the counter (sign in as the cashier, page «مشاركات السحب»):");
   console.log(
-    `  handed over: ${ENTRIES[0].invoiceNumber}; waiting: ${ENTRIES.slice(1)
+    `  handed over: ${handed?.invoiceNumber ?? "none"}; waiting: ${found
+      .filter((e) => e !== handed)
       .map((e) => e.invoiceNumber)
       .join(", ")}`,
   );

@@ -1,5 +1,6 @@
 // What the app is built from (createApp in app.ts), in a module of its own: every route module
 // needs the type, and importing it from app.ts (which imports the modules) made import cycles.
+import { randomInt } from "node:crypto";
 import type { Db } from "./db/client";
 import type { Logger } from "./observability/logger";
 import type { ContentVersion } from "./public-site/content-version";
@@ -49,7 +50,13 @@ export interface AppDeps {
    * inject a fixed clock here. Absent means the system clock.
    */
   now?: () => Date;
+  /** The draw's chance: an integer in [0, max); tests inject a fixed sequence. Absent means crypto's randomInt. */
+  random?: (max: number) => number;
 }
 
 /** The app's clock: the injected one, else the system's. */
 export const clockOf = (deps: Pick<AppDeps, "now">): (() => Date) => deps.now ?? (() => new Date());
+
+/** The app's source of chance: the injected one, else crypto's. */
+export const randomOf = (deps: Pick<AppDeps, "random">): ((max: number) => number) =>
+  deps.random ?? ((max) => randomInt(max));

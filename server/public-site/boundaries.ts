@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { nextDrawPeriodChange } from "../modules/lottery/availability.service";
 import { nextSoldOutReset } from "../modules/menu/menu-sold-out.service";
 import { lastOfferChange, nextOfferChange } from "../modules/offers/offers.service";
 
@@ -16,6 +17,7 @@ interface BoundarySource {
 const BOUNDARY_SOURCES: readonly BoundarySource[] = [
   { next: nextOfferChange, last: lastOfferChange },
   { next: nextSoldOutReset },
+  { next: nextDrawPeriodChange },
 ];
 
 const times = (instants: (Date | null | undefined)[]) => instants.flatMap((instant) => instant?.getTime() ?? []);

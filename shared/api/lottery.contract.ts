@@ -1,6 +1,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { lotteryEntries, prizes } from "../schema/lottery";
+import { drawSettingsSchema } from "../schema/draw-forms";
+import { drawSettings, lotteryEntries, prizes } from "../schema/lottery";
 import {
   createPrizeSchema,
   ENTRY_NOT_FOUND,
@@ -34,19 +35,49 @@ export const entryResponse = entryRow
 
 export type LotteryEntryDto = z.output<typeof entryResponse>;
 
-/** What the counter sees of an entry: no phone number, only what handing the prize over needs. */
-export const counterEntryResponse = entryResponse.omit({ phoneNumber: true, prizeId: true });
+/**
+ * What the counter sees of an entry: no phone number, only what handing the prize over needs, with the
+ * branches (names) its prize can be collected at (none: every branch).
+ */
+export const counterEntryResponse = entryResponse
+  .omit({ phoneNumber: true, prizeId: true })
+  .extend({ prizeBranches: z.array(z.string()) });
 
 export type CounterEntryDto = z.output<typeof counterEntryResponse>;
 
-/** The answer to entering the draw: the entry, the invoice as typed and the prize it won. */
-export const winResponse = entryRow
-  .pick({ id: true, status: true, submittedAt: true })
-  .extend({ invoiceNumber: z.string(), prize: prizeResponse.pick({ id: true, name: true }) });
+/**
+ * The answer to entering the draw: the entry, the invoice as typed and the prize it won, with the
+ * branches (names) it can be collected at (none: every branch). `earlier` is true when the invoice
+ * was already entered with this phone: the answer is that entry's result, and nothing new was drawn.
+ */
+export const winResponse = entryRow.pick({ id: true, status: true, submittedAt: true }).extend({
+  invoiceNumber: z.string(),
+  // The id is null only for an entry stored without one (the draw always records it).
+  prize: prizeResponse.pick({ name: true, branches: true }).extend({ id: prizeResponse.shape.id.nullable() }),
+  earlier: z.boolean(),
+});
 
 export type LotteryWinDto = z.output<typeof winResponse>;
 
-export const availabilityResponse = z.object({ open: z.boolean() });
+const drawSettingsRow = createSelectSchema(drawSettings);
+
+/**
+ * Whether the draw can be entered now; if not, why (no prize left, the period not begun, or over) and
+ * the Amman day the next period starts, if one is set. The invoice rule lets the form say what it accepts.
+ */
+export const availabilityResponse = z.object({
+  open: z.boolean(),
+  closedReason: z.enum(["no-prizes", "not-started", "ended"]).nullable(),
+  opensOn: z.string().nullable(),
+  invoiceRule: drawSettingsRow.pick({ invoiceCharacters: true, invoiceMinLength: true, invoiceMaxLength: true }),
+});
+
+export type DrawAvailabilityDto = z.output<typeof availabilityResponse>;
+
+export const drawSettingsResponse = drawSettingsRow.omit({ id: true });
+
+/** The draw's rules as the owner's form reads them. */
+export type DrawSettingsDto = z.output<typeof drawSettingsResponse>;
 
 export const lotterySpecs = {
   enter: {
@@ -55,8 +86,18 @@ export const lotterySpecs = {
     responses: { 201: winResponse },
   },
   availability: {
-    summary: "Whether the draw can be entered (at least one prize is active)",
+    summary:
+      "Whether the draw can be entered (a prize is active and in stock, today is in the draw period), and the invoice rule",
     responses: { 200: availabilityResponse },
+  },
+  drawSettings: {
+    summary: "The draw's rules: wins per phone per day and per period, the period, the invoice rule",
+    responses: { 200: drawSettingsResponse },
+  },
+  updateDrawSettings: {
+    summary: "Set the draw's rules; a blank field is no limit",
+    body: bodyFor(drawSettings, drawSettingsSchema),
+    responses: { 200: drawSettingsResponse },
   },
   prizes: {
     summary: "Every prize, inactive ones too, oldest first",
@@ -96,7 +137,8 @@ export const lotterySpecs = {
     responses: { 200: counterEntryResponse },
   },
   handOver: {
-    summary: "Hand a pending entry's prize over at a branch of one's own; records the branch and the staff member",
+    summary:
+      "Hand a pending entry's prize over at a branch of one's own where the prize is collected, the original invoice in hand; records the branch and the staff member",
     params: idParams,
     notFound: ENTRY_NOT_FOUND,
     body: handOverSchema,

@@ -4,6 +4,8 @@ export const lotteryRoutes = {
   [FEATURE]: "lottery",
   enter: { method: "POST", path: "/api/lottery", access: "public" },
   availability: { method: "GET", path: "/api/lottery/availability", access: "public" },
+  drawSettings: { method: "GET", path: "/api/admin/draw-settings", access: "owner" },
+  updateDrawSettings: { method: "PUT", path: "/api/admin/draw-settings", access: "owner" },
   prizes: { method: "GET", path: "/api/prizes", access: "owner" },
   createPrize: { method: "POST", path: "/api/prizes", access: "owner" },
   updatePrize: { method: "PUT", path: "/api/prizes/:id", access: "owner" },

@@ -23,6 +23,7 @@ export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   "terms-and-conditions": "الشروط والأحكام",
   "site-settings": "إعدادات الموقع",
   "privacy-settings": "حفظ البيانات",
+  "draw-settings": "إعدادات السحب",
   images: "الصور",
 };
 

@@ -4,6 +4,10 @@
 export const lotteryStatuses = ["pending", "claimed", "rejected"] as const;
 export type LotteryStatus = (typeof lotteryStatuses)[number];
 
+/** What an invoice number may be made of: any text, digits only, or Latin letters and digits. */
+export const invoiceCharacterSets = ["any", "digits", "alnum"] as const;
+export type InvoiceCharacterSet = (typeof invoiceCharacterSets)[number];
+
 export const videoPlatforms = ["upload", "youtube", "facebook", "instagram"] as const;
 export type VideoPlatform = (typeof videoPlatforms)[number];
 

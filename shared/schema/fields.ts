@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "../zod-arabic";
+import { BRANCH_NAMES } from "../branches";
 import { isMobile, nationalPhone } from "../jordan-phone";
 import { normalizePriceText, toLatinDigits } from "../normalize";
 import { HOSTILE_TEXT, hasHostileChars, plainSpaces, stripHostileChars } from "../text";
@@ -132,6 +133,13 @@ export const moveSchema = z.object({
 export type MoveDirection = z.infer<typeof moveSchema>["direction"];
 
 export const uuidParam = z.string().uuid();
+
+/** The branches (names) a dish or offer is sold at, or a prize collected at; none means every branch. */
+export const branchesField = () =>
+  z
+    .array(z.enum(BRANCH_NAMES, { error: "فرع غير معروف، اختر من قائمة الفروع" }), { error: "قائمة الفروع غير صحيحة" })
+    .nullish()
+    .transform((list) => [...new Set(list ?? [])]);
 
 /** Spam trap: a hidden field people never fill. */
 export const honeypotField = { website: z.string().optional() };

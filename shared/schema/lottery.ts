@@ -1,12 +1,34 @@
-import { index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, isActive } from "./columns";
-import { lotteryStatuses } from "./enums";
+import { invoiceCharacterSets, lotteryStatuses } from "./enums";
 
 export const prizes = pgTable("prizes", {
   id: id(),
   name: text("name").notNull(),
   isActive: isActive(),
   createdAt: createdAt(),
+  // How many are left to win; null is no limit. At 0 the prize is out of the draw.
+  stock: integer("stock"),
+  // Its share of the draw against the other prizes in it (2 is drawn twice as often as 1).
+  weight: integer("weight").notNull().default(1),
+  // The branch names it can be collected at; none means every branch.
+  branches: text("branches").array().notNull().default([]),
+});
+
+/**
+ * The draw's rules, one row (id 1) written on the owner's first save; no row, or a null field, is no
+ * limit: any invoice text, no per-phone limit, no period.
+ */
+export const drawSettings = pgTable("draw_settings", {
+  id: integer("id").primaryKey().default(1),
+  winsPerPhonePerDay: integer("wins_per_phone_per_day"),
+  winsPerPhonePerPeriod: integer("wins_per_phone_per_period"),
+  // Amman calendar days ("yyyy-mm-dd"), both included.
+  periodStart: text("period_start"),
+  periodEnd: text("period_end"),
+  invoiceCharacters: text("invoice_characters", { enum: invoiceCharacterSets }).notNull().default("any"),
+  invoiceMinLength: integer("invoice_min_length"),
+  invoiceMaxLength: integer("invoice_max_length"),
 });
 
 // prizeId has no foreign key on purpose: deleting a prize keeps its entries.
@@ -38,6 +60,8 @@ export const lotteryEntries = pgTable(
     index("lottery_entries_submitted_idx").on(t.submittedAt),
     index("lottery_entries_prize_idx").on(t.prizeId),
     index("lottery_entries_handed_over_branch_idx").on(t.handedOverBranch),
+    // A phone's wins in a day or a draw period are counted on every entry.
+    index("lottery_entries_phone_submitted_idx").on(t.phoneNumber, t.submittedAt),
     // Substring search over a million entries (ILIKE '%...%'): trigram indexes, pg_trgm made by the migration.
     index("lottery_entries_invoice_trgm_idx").using("gin", t.invoiceNumber.op("gin_trgm_ops")),
     index("lottery_entries_phone_trgm_idx").using("gin", t.phoneNumber.op("gin_trgm_ops")),
@@ -46,3 +70,4 @@ export const lotteryEntries = pgTable(
 
 export type Prize = typeof prizes.$inferSelect;
 export type LotteryEntry = typeof lotteryEntries.$inferSelect;
+export type DrawSettingsRow = typeof drawSettings.$inferSelect;

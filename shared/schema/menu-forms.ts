@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { toLatinDigits } from "../normalize";
 import { allergens } from "./enums";
-import { editSchema, optionalPriceField, optionalText, requiredText } from "./fields";
+import { branchesField, editSchema, optionalPriceField, optionalText, requiredText } from "./fields";
 import { IMAGE_PATH_PATTERN } from "./menu-images";
 
 import { BRANCH_NAMES } from "../branches";
@@ -39,12 +39,6 @@ const caloriesField = () =>
 const allergensField = () =>
   z
     .array(z.enum(allergens, { error: MENU_MESSAGES.allergen }), { error: MENU_MESSAGES.allergen })
-    .nullish()
-    .transform((list) => [...new Set(list ?? [])]);
-
-export const branchesField = () =>
-  z
-    .array(z.enum(BRANCH_NAMES, { error: "فرع غير معروف، اختر من قائمة الفروع" }), { error: "قائمة الفروع غير صحيحة" })
     .nullish()
     .transform((list) => [...new Set(list ?? [])]);
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { toLatinDigits } from "../normalize";
 import { fromAmmanLocal, isLiveAt, nextScheduleChange, type OfferSchedule } from "../offer-schedule";
-import { editSchema, optionalText, priceField, requiredText } from "./fields";
-import { branchesField, imageUrlField } from "./menu-forms";
+import { branchesField, editSchema, optionalText, priceField, requiredText } from "./fields";
+import { imageUrlField } from "./menu-forms";
 
 export const OFFER_NOT_FOUND = "العرض غير موجود";
 export const DISCOUNT_ABOVE_ORIGINAL = "السعر بعد الخصم لا يمكن أن يكون أعلى من السعر الأصلي";

@@ -464,6 +464,23 @@ const CASES: Record<string, Audited | NotAudited> = {
       id: "1",
     }),
   },
+  "PUT /api/admin/draw-settings": {
+    resource: "draw-settings",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => ({
+      res: await admin.put("/api/admin/draw-settings", {
+        winsPerPhonePerDay: 3,
+        winsPerPhonePerPeriod: null,
+        periodStart: null,
+        periodEnd: null,
+        invoiceCharacters: "any",
+        invoiceMinLength: null,
+        invoiceMaxLength: null,
+      }),
+      id: "1",
+    }),
+  },
   "PUT /api/site-settings": {
     resource: "site-settings",
     action: "update",
@@ -727,7 +744,10 @@ const CASES: Record<string, Audited | NotAudited> = {
     shape: "update",
     run: async (ctx) => {
       const id = await entry(ctx);
-      return { res: await ctx.admin.put(`/api/lottery-entries/${id}/hand-over`, { branch: "dabouq" }), id };
+      return {
+        res: await ctx.admin.put(`/api/lottery-entries/${id}/hand-over`, { branch: "dabouq", originalInvoice: true }),
+        id,
+      };
     },
   },
   "DELETE /api/lottery-entries/:id/personal-data": {

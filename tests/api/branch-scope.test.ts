@@ -110,11 +110,14 @@ describe("branch scope", () => {
     expect(found.body).not.toHaveProperty("phoneNumber");
 
     await unchanged(
-      () => cashier.put(`/api/lottery-entries/${entry.id}/hand-over`, { branch: B }),
+      () => cashier.put(`/api/lottery-entries/${entry.id}/hand-over`, { branch: B, originalInvoice: true }),
       403,
       BRANCH_FORBIDDEN,
     );
-    const handed = await cashier.put(`/api/lottery-entries/${entry.id}/hand-over`, { branch: A });
+    const handed = await cashier.put(`/api/lottery-entries/${entry.id}/hand-over`, {
+      branch: A,
+      originalInvoice: true,
+    });
     expect(handed.status).toBe(200);
     expect(handed.body).toMatchObject({ status: "claimed", handedOverBranch: A, handedOverByName: cashierName });
     const [stored] = await suite.app.db.select().from(lotteryEntries).where(eq(lotteryEntries.id, entry.id));
@@ -122,7 +125,7 @@ describe("branch scope", () => {
     expect(stored.handedOverAt).toBeInstanceOf(Date);
 
     await unchanged(
-      () => cashier.put(`/api/lottery-entries/${entry.id}/hand-over`, { branch: A }),
+      () => cashier.put(`/api/lottery-entries/${entry.id}/hand-over`, { branch: A, originalInvoice: true }),
       409,
       COUNTER_MESSAGES.alreadyHandedOver,
     );
@@ -140,8 +143,8 @@ describe("branch scope", () => {
       .values({ invoiceNumber: invoice, invoiceNormal: invoice })
       .returning();
     const results = await Promise.all([
-      cashier.put(`/api/lottery-entries/${entry.id}/hand-over`, { branch: A }),
-      manager.put(`/api/lottery-entries/${entry.id}/hand-over`, { branch: A }),
+      cashier.put(`/api/lottery-entries/${entry.id}/hand-over`, { branch: A, originalInvoice: true }),
+      manager.put(`/api/lottery-entries/${entry.id}/hand-over`, { branch: A, originalInvoice: true }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });

@@ -20,6 +20,7 @@ import { startTestApp } from "../support/test-app";
 // and what erasure and retention leave of a person.
 
 const PHONE = "0791234567";
+const OTHER_PHONE = "0781234567";
 const USED_INVOICE = "رقم الفاتورة مستخدم مسبقاً";
 const HOSTILE = "النص يحتوي على رموز غير مسموح بها";
 const INVOICE = "INV777001";
@@ -45,9 +46,10 @@ describe("POST /api/lottery", () => {
     expect(res.body).toEqual({
       id: expect.any(String),
       invoiceNumber: invoice,
-      prize: { id: prizeId, name: "وجبة عائلية" },
+      prize: { id: prizeId, name: "وجبة عائلية", branches: [] },
       status: "pending",
       submittedAt: expect.any(String),
+      earlier: false,
     });
     const [row] = await entriesOf(invoice);
     expect(row).toMatchObject({ id: res.body.id, phoneNumber: PHONE, prizeId, status: "pending" });
@@ -64,7 +66,7 @@ describe("POST /api/lottery", () => {
     const [row] = await entriesOf(digits);
     expect(row.phoneNumber).toBe(PHONE);
 
-    const again = await suite.app.client().post("/api/lottery", { invoiceNumber: digits, phoneNumber: PHONE });
+    const again = await suite.app.client().post("/api/lottery", { invoiceNumber: digits, phoneNumber: OTHER_PHONE });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("رقم الفاتورة مستخدم مسبقاً");
     expect(await entriesOf(digits)).toHaveLength(1);
@@ -102,11 +104,13 @@ describe("POST /api/lottery", () => {
     expect((await suite.app.db.select().from(lotteryEntries)).length).toBe(before + 1);
   });
 
-  it("gives exactly one win to 25 concurrent entries of one invoice; the rest get 409", async () => {
+  it("gives exactly one win to 25 concurrent entries of one invoice from 25 phones; the rest get 409", async () => {
     const invoice = unique("RACE-");
     const results = await Promise.all(
-      Array.from({ length: 25 }, () =>
-        suite.app.client().post("/api/lottery", { invoiceNumber: invoice, phoneNumber: PHONE }),
+      Array.from({ length: 25 }, (_, i) =>
+        suite.app
+          .client()
+          .post("/api/lottery", { invoiceNumber: invoice, phoneNumber: `07912345${String(i).padStart(2, "0")}` }),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -179,7 +183,7 @@ describe("the draw among prizes", () => {
       await app.db.update(prizes).set({ isActive: true }).where(eq(prizes.id, prize.id));
       const accepted = await app.client().post("/api/lottery", body);
       expect(accepted.status).toBe(201);
-      expect(accepted.body.prize).toEqual({ id: prize.id, name: "مشروب" });
+      expect(accepted.body.prize).toEqual({ id: prize.id, name: "مشروب", branches: [] });
     } finally {
       await app.close();
     }
@@ -205,26 +209,29 @@ describe("the draw among prizes", () => {
 
 describe("GET /api/lottery/availability", () => {
   const suite = startAdminApp();
+  const anyInvoice = { invoiceCharacters: "any", invoiceMinLength: null, invoiceMaxLength: null };
+  const closedNoPrizes = { open: false, closedReason: "no-prizes", opensOn: null, invoiceRule: anyInvoice };
+  const open = { open: true, closedReason: null, opensOn: null, invoiceRule: anyInvoice };
 
   const availability = async () => (await suite.app.client().get("/api/lottery/availability")).body;
 
   it("is public and says whether the draw can be entered: open only while a prize is active", async () => {
     const closed = await suite.app.client().get("/api/lottery/availability");
     expect(closed.status).toBe(200);
-    expect(closed.body).toEqual({ open: false });
+    expect(closed.body).toEqual(closedNoPrizes);
 
     // Prizes change through the admin API, whose writes refresh the cached public answer at once.
     const created = await suite.admin.post("/api/prizes", { name: "مشروب", isActive: false });
     expect(created.status).toBe(201);
-    expect(await availability()).toEqual({ open: false });
+    expect(await availability()).toEqual(closedNoPrizes);
 
     expect((await suite.admin.put(`/api/prizes/${created.body.id}`, { name: "مشروب", isActive: true })).status).toBe(
       200,
     );
-    expect(await availability()).toEqual({ open: true });
+    expect(await availability()).toEqual(open);
 
     expect((await suite.admin.delete(`/api/prizes/${created.body.id}`)).status).toBeLessThan(300);
-    expect(await availability()).toEqual({ open: false });
+    expect(await availability()).toEqual(closedNoPrizes);
   });
 });
 
@@ -546,8 +553,8 @@ describe("invoice numbers in one normal form", () => {
     await suite.app.db.insert(prizes).values({ name: "وجبة عائلية" });
   });
 
-  const enter = (invoiceNumber: string) =>
-    suite.app.client().post("/api/lottery", { invoiceNumber, phoneNumber: PHONE });
+  const enter = (invoiceNumber: string, phoneNumber = PHONE) =>
+    suite.app.client().post("/api/lottery", { invoiceNumber, phoneNumber });
 
   it.each([
     ["INV-CASE", "inv-case", "invcase"],
@@ -556,10 +563,10 @@ describe("invoice numbers in one normal form", () => {
     ["88 345", "88345", "88345"],
     ["77-345", "77345", "77345"],
     ["AB–99 10", "ａｂ9910", "ab9910"],
-  ])("%s then %s: the second is 409", async (first, second, normal) => {
+  ])("%s then %s from another phone: the second is 409", async (first, second, normal) => {
     const a = await enter(first);
     expect(a.status).toBe(201);
-    const b = await enter(second);
+    const b = await enter(second, OTHER_PHONE);
     expect(b.status).toBe(409);
     expect(b.body.message).toBe(USED_INVOICE);
     const rows = await suite.app.db.select().from(lotteryEntries).where(eq(lotteryEntries.invoiceNormal, normal));
@@ -570,7 +577,7 @@ describe("invoice numbers in one normal form", () => {
 
   it("racing spellings of one invoice: exactly one wins", async () => {
     const spellings = ["RACE-1", "race-1", "race 1", "ＲＡＣＥ１", "Race1", "RACE-١", "race--1", " r-a-c-e-1 "];
-    const results = await Promise.all(spellings.map(enter));
+    const results = await Promise.all(spellings.map((spelling, i) => enter(spelling, `078000000${i}`)));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(spellings.length - 1);

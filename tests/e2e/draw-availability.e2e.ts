@@ -7,7 +7,13 @@ import { ensureActivePrize, expect, test, waitForHydration, waitForSettled } fro
 
 // Whether a prize is active is shared by every test, so "no active prize" is the server's real
 // answer replayed (its rule is covered in tests/api/lottery.test.ts).
-const drawClosed = { json: { open: false } };
+const availabilityOf = (open: boolean) => ({
+  open,
+  closedReason: open ? null : "no-prizes",
+  opensOn: null,
+  invoiceRule: { invoiceCharacters: "any", invoiceMinLength: null, invoiceMaxLength: null },
+});
+const drawClosed = { json: availabilityOf(false) };
 const header = (page: Page) => page.getByRole("navigation", { name: "التنقل الرئيسي" });
 const popupOf = (page: Page) => page.getByRole("dialog", { name: "اربح معنا!" });
 
@@ -17,7 +23,7 @@ const popupOf = (page: Page) => page.getByRole("dialog", { name: "اربح مع�
  * home page renders from it without asking the API) and in the API's later answers.
  */
 async function landOnHome(page: Page, open: boolean) {
-  await page.route("**/api/lottery/availability", (route) => route.fulfill({ json: { open } }));
+  await page.route("**/api/lottery/availability", (route) => route.fulfill({ json: availabilityOf(open) }));
   await page.route(
     (url) => url.pathname === "/",
     async (route) => {
@@ -31,7 +37,7 @@ async function landOnHome(page: Page, open: boolean) {
         expect(found, `the home page renders from ${JSON.stringify(key)}`).toBeDefined();
         return found!;
       };
-      read(drawAvailabilityQuery().queryKey).data = { open };
+      read(drawAvailabilityQuery().queryKey).data = availabilityOf(open);
       const settings = read(siteSettingsQuery().queryKey);
       settings.data = { ...(settings.data as object), showLotteryPopup: true };
       const body = html.replace(pattern, (_, start, _json, end) => start + packPageState(state) + end);
@@ -101,7 +107,7 @@ test("with an active prize the popup invites and /win shows its form, as the ser
 }) => {
   await ensureActivePrize(browser);
   const availability = await page.request.get("/api/lottery/availability");
-  expect(await availability.json()).toEqual({ open: true });
+  expect(await availability.json()).toMatchObject({ open: true, closedReason: null });
   await page.goto("/win");
   await expect(page.getByLabel("رقم الفاتورة")).toBeVisible();
   await expect(page.getByText("لا توجد جوائز متاحة حالياً")).toHaveCount(0);

@@ -1,10 +1,13 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
 import { ADMIN, expect, expectToast, openDashboard, signIn, test, uniqueName } from "./support";
 
 const RESULT = "نتيجة البحث عن الفاتورة";
 const NOT_FOUND = "لا توجد مشاركة بهذه الفاتورة";
 const ALREADY = "سُلّمت جائزة هذه الفاتورة من قبل";
+const NOW = "تم التسليم الآن";
+const HOLD_INVOICE = "أؤكد أن الفاتورة الأصلية معي";
+const CONFIRM_FIRST = "أكّد أن الفاتورة الأصلية معك قبل تسليم الجائزة";
 
 const token = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.toUpperCase();
 const uniquePhone = () => `079${`${Date.now()}${Math.floor(Math.random() * 1e3)}`.slice(-7)}`;
@@ -51,6 +54,17 @@ async function lookUp(page: Page, typed: string) {
   await answer;
 }
 
+/** Whether a message reads in green (its text colour's green channel well above red and blue). */
+const isGreen = (locator: Locator) =>
+  locator.evaluate((element) => {
+    // Painted on a canvas, whatever colour space the style is written in, to read it as RGB.
+    const canvas = document.createElement("canvas").getContext("2d")!;
+    canvas.fillStyle = getComputedStyle(element).color;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
+    return g > r + 10 && g > b;
+  });
+
 /** Fully on screen sideways, and tall enough to tap. */
 async function expectTappable(page: Page, name: string, width: number) {
   const box = (await page.getByRole("button", { name }).boundingBox())!;
@@ -94,9 +108,15 @@ for (const { width, branches, at, atName } of CASES) {
       await expectTappable(counter, "تسليم الجائزة", width);
       await expectTappable(counter, "بحث عن الفاتورة", width);
 
+      await expect(result).toContainText("فروع الاستلام");
+      // The hand-over waits for the cashier's word that the original invoice is in their hand.
+      const holdInvoice = result.getByRole("checkbox", { name: HOLD_INVOICE });
+      await expect(holdInvoice).not.toBeChecked();
+      await counter.getByRole("button", { name: "تسليم الجائزة" }).click();
+      await expect(result.getByText(CONFIRM_FIRST)).toBeVisible();
+      await expect(result).toContainText("قيد الانتظار");
       if (branches.length > 1) {
-        // Several branches: the hand-over waits for the branch to be chosen.
-        await counter.getByRole("button", { name: "تسليم الجائزة" }).click();
+        // Several branches: the hand-over waits for the branch to be chosen too.
         await expect(result.getByText("اختر فرع التسليم")).toBeVisible();
         await expect(result.getByRole("radio")).toHaveCount(branches.length);
         await result.getByRole("radio", { name: atName }).check();
@@ -104,6 +124,7 @@ for (const { width, branches, at, atName } of CASES) {
         await expect(result.getByRole("radio")).toHaveCount(0);
         await expect(result).toContainText(`فرع التسليم: ${atName}`);
       }
+      await holdInvoice.check();
       await counter.screenshot({ path: testInfo.outputPath(`counter-panel-${width}.png`), fullPage: true });
       await expectNoViolations(counter, `the counter at ${width} px`, "main");
       expect(await counter.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -119,14 +140,20 @@ for (const { width, branches, at, atName } of CASES) {
         handedOverByName: cashier.username,
       });
       await expectToast(counter, `تم تسليم الجائزة: ${entry.prize}`);
-      await expect(result).toContainText(ALREADY);
+      // Just handed over here: done, in green, not the warning an earlier hand-over gets.
+      const done = result.getByRole("status").filter({ hasText: NOW });
+      await expect(done).toBeVisible();
+      expect(await isGreen(done)).toBe(true);
+      await expect(result).not.toContainText(ALREADY);
+      await counter.screenshot({ path: testInfo.outputPath(`counter-handed-now-${width}.png`), fullPage: true });
       await expect(result).toContainText(cashier.username);
       await expect(result).toContainText(atName);
       await expect(counter.getByRole("button", { name: "تسليم الجائزة" })).toHaveCount(0);
 
-      // The same invoice in another spelling, asked again: already handed over, by whom and where.
+      // The same invoice in another spelling, asked again: handed over before, by whom and where.
       await lookUp(counter, entry.invoice.toLowerCase());
       await expect(result).toContainText(ALREADY);
+      await expect(result).not.toContainText(NOW);
       await expect(result).toContainText("تم الاستلام");
       await expect(result).toContainText(cashier.username);
       await expect(counter.getByRole("button", { name: "تسليم الجائزة" })).toHaveCount(0);
@@ -206,16 +233,21 @@ test("a prize handed over at another counter meanwhile: the server's message, an
     await expect(result).toContainText("قيد الانتظار");
 
     // The owner hands it over at Dabouq first.
-    const first = await page.request.put(`/api/lottery-entries/${entry.id}/hand-over`, { data: { branch: "dabouq" } });
+    const first = await page.request.put(`/api/lottery-entries/${entry.id}/hand-over`, {
+      data: { branch: "dabouq", originalInvoice: true },
+    });
     expect(first.status()).toBe(200);
 
+    await result.getByRole("checkbox", { name: HOLD_INVOICE }).check();
     const refused = counter.waitForResponse((r) => r.url().includes(`/api/lottery-entries/${entry.id}/hand-over`));
     await counter.getByRole("button", { name: "تسليم الجائزة" }).click();
     const answer = await refused;
     expect(answer.status()).toBe(409);
     expect((await answer.json()).message).toBe(ALREADY);
     await expectToast(counter, "تعذر تسليم الجائزة");
+    // Another counter's hand-over is an earlier one: the warning, never «تم التسليم الآن».
     await expect(result.getByText(ALREADY)).toBeVisible();
+    await expect(result).not.toContainText(NOW);
     await expect(result).toContainText("تم الاستلام");
     await expect(result).toContainText(ADMIN.username);
     await expect(result).toContainText("دابوق");
@@ -234,7 +266,7 @@ test("a branch manager's list holds the prizes handed over at their branch, with
   await signIn(page);
   const entry = await winningEntry(page.request);
   const handed = await page.request.put(`/api/lottery-entries/${entry.id}/hand-over`, {
-    data: { branch: "hashmi-north" },
+    data: { branch: "hashmi-north", originalInvoice: true },
   });
   expect(handed.status()).toBe(200);
   const manager = await cashierPage(browser, page, ["hashmi-north"], "manager");

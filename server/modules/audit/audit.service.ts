@@ -42,6 +42,7 @@ const ADMIN_CONTENT = new Set([
   "terms-and-conditions",
   "site-settings",
   "privacy-settings",
+  "draw-settings",
   "images",
 ]);
 

@@ -12,6 +12,7 @@ const SOURCES = {
   "application-questions": { table: tables.applicationQuestions, key: tables.applicationQuestions.id },
   areas: { table: tables.areas, key: tables.areas.id },
   branches: { table: tables.branches, key: tables.branches.slug },
+  "draw-settings": { table: tables.drawSettings, key: tables.drawSettings.id },
   "customer-reels": { table: tables.customerReels, key: tables.customerReels.id },
   governorates: { table: tables.governorates, key: tables.governorates.id },
   "job-applications": { table: tables.jobApplications, key: tables.jobApplications.id },

@@ -1,15 +1,23 @@
 import { and, eq, sql } from "drizzle-orm";
+import { branchNameOf } from "@shared/branches";
 import { normalizeInvoice } from "@shared/normalize";
 import { COUNTER_MESSAGES, ENTRY_NOT_FOUND } from "@shared/schema/lottery-forms";
 import type { Db } from "../../db/client";
-import { lotteryEntries } from "../../db/schema";
+import { lotteryEntries, prizes } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { entryById } from "./entries.service";
 
-/** What the counter is shown: the entry without the winner's phone number. */
+/** The branches (names) a prize can be collected at; none (or a deleted prize) means every branch. */
+async function collectedAt(db: Db, prizeId: string | null): Promise<string[]> {
+  if (!prizeId) return [];
+  const [prize] = await db.select({ branches: prizes.branches }).from(prizes).where(eq(prizes.id, prizeId));
+  return prize?.branches ?? [];
+}
+
+/** What the counter is shown: the entry without the winner's phone number, and where its prize is collected. */
 async function counterView(db: Db, id: string) {
-  const { phoneNumber: _phone, prizeId: _prize, ...entry } = await entryById(db, id);
-  return entry;
+  const { phoneNumber: _phone, prizeId, ...entry } = await entryById(db, id);
+  return { ...entry, prizeBranches: await collectedAt(db, prizeId) };
 }
 
 /** The entry of an invoice typed as printed: its normal form is the one the draw stored. */
@@ -25,9 +33,20 @@ export async function lookupInvoice(db: Db, invoice: string) {
 /**
  * Hands a pending entry's prize over: claimed, with the branch, the time and the staff member. One
  * conditional update, so two counters handing the same prize over at once record it once; the other
- * is told it was already handed over.
+ * is told it was already handed over. A prize collected only at some branches is refused at any other,
+ * and the refusal names them.
  */
 export async function handOver(tx: Db, id: string, branch: string, by: { id: string; username: string | null }) {
+  const [target] = await tx
+    .select({ prizeId: lotteryEntries.prizeId, status: lotteryEntries.status })
+    .from(lotteryEntries)
+    .where(eq(lotteryEntries.id, id));
+  if (!target) throw notFound(ENTRY_NOT_FOUND);
+  const branches = await collectedAt(tx, target.prizeId);
+  const here = branchNameOf(branch);
+  // A prize no longer waiting is told so below, whatever the branch.
+  if (target.status === "pending" && branches.length > 0 && (!here || !branches.includes(here)))
+    throw new AppError("conflict", COUNTER_MESSAGES.otherBranches(branches));
   const [updated] = await tx
     .update(lotteryEntries)
     .set({

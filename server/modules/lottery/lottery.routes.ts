@@ -1,13 +1,15 @@
-import type { AppDeps } from "../../deps";
+import { clockOf, randomOf, type AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
 import { setPageHeaders } from "../../lib/paging";
 import { assertBranchInScope, branchScope } from "../../middleware/branch-scope";
 import { signedIn } from "../../middleware/require-admin";
 import { publicForm } from "../../middleware/honeypot";
+import { log, safeError } from "../../observability/logger";
 import { auditor } from "../audit/actor";
 import { drawAvailability } from "./availability.service";
 import { handOver, lookupInvoice } from "./counter.service";
-import { decoyWin, enterDraw } from "./draw.service";
+import { getDrawSettings, updateDrawSettings } from "./draw-settings.service";
+import { decoyWin, enterDraw, type DrawChance } from "./draw.service";
 import { csvHeader, csvRows } from "./entries-csv";
 import { eachEntryBatch, searchEntries, setEntryStatus } from "./entries.service";
 import { eraseEntry } from "./erasure.service";
@@ -15,15 +17,25 @@ import { createPrize, deletePrize, listPrizes, updatePrize } from "./prizes.serv
 
 export function lotteryRoutes(deps: AppDeps) {
   const { db } = deps;
+  const chance = (): DrawChance => ({ now: clockOf(deps)(), random: randomOf(deps) });
   return implement(deps, "lottery", {
     // A bot that filled the hidden field is told what a person would be, and nothing is stored.
     enter: publicForm(
       deps,
-      (input) => decoyWin(db, input),
-      (input) => enterDraw(db, input),
+      (input) => decoyWin(db, input, chance()),
+      async (input) => {
+        const { win, lastOfPrize } = await enterDraw(db, input, chance());
+        // The last one of a prize was won: the cached availability may now have to say the draw is closed.
+        if (lastOfPrize)
+          deps.content.changed().catch((error) => log.error({ err: safeError(error) }, "content version: bump failed"));
+        return win;
+      },
     ),
     // Public: the home popup and /win ask before inviting anyone into the draw.
-    availability: () => drawAvailability(db),
+    availability: () => drawAvailability(db, clockOf(deps)()),
+    drawSettings: () => getDrawSettings(db),
+    updateDrawSettings: ({ req, body }) =>
+      auditor(db, req)({ action: "update", resource: "draw-settings", id: 1 }, (tx) => updateDrawSettings(tx, body)),
     prizes: () => listPrizes(db),
     createPrize: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "prizes" }, (tx) => createPrize(tx, body)),

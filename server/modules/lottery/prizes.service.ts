@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { PRIZE_NOT_FOUND, type CreatePrizeInput, type UpdatePrizeInput } from "@shared/schema/lottery-forms";
+import { PRIZE_NOT_FOUND, type CreatePrize, type UpdatePrizeInput } from "@shared/schema/lottery-forms";
 import type { Db } from "../../db/client";
 import { prizes } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 
 export const listPrizes = (db: Db) => db.select().from(prizes).orderBy(asc(prizes.createdAt), asc(prizes.id));
 
-export async function createPrize(db: Db, input: Required<CreatePrizeInput>) {
+export async function createPrize(db: Db, input: CreatePrize) {
   const [row] = await db.insert(prizes).values(input).returning();
   return row;
 }

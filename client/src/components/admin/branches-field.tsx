@@ -8,13 +8,21 @@ export type BranchesFieldProps = {
   value: string[];
   onChange: (value: string[]) => void;
   error?: string;
+  /** The group's label; by default the branches a row is offered in. */
+  label?: string;
 };
 
-/** The branches a row is offered in; choosing none means every branch. */
-export function BranchesField({ id, value, onChange, error }: BranchesFieldProps) {
+/** The branches a row is offered in (or a prize collected at); choosing none means every branch. */
+export function BranchesField({
+  id,
+  value,
+  onChange,
+  error,
+  label = "الفروع (بدون اختيار = جميع الفروع)",
+}: BranchesFieldProps) {
   return (
     <div className="flex flex-col gap-2">
-      <Label id={`${id}-label`}>الفروع (بدون اختيار = جميع الفروع)</Label>
+      <Label id={`${id}-label`}>{label}</Label>
       <CheckboxGroup id={id} options={BRANCH_NAMES} value={value} onChange={onChange} />
       {error ? (
         <p role="alert" className="text-sm text-red-600">

@@ -1,3 +1,4 @@
+import { INVOICE_CHARACTER_LABELS } from "@shared/schema/draw-forms";
 import { statusLabels } from "@shared/schema/lottery-forms";
 import { STAGE_LABELS } from "@shared/schema/recruitment-pipeline-forms";
 
@@ -64,7 +65,16 @@ const BY_RESOURCE: Record<string, Record<string, string>> = {
     stage: "المرحلة",
   },
   "application-notes": { applicationId: "الطلب", body: "نص الملاحظة" },
-  prizes: { name: "اسم الجائزة" },
+  prizes: { name: "اسم الجائزة", stock: "الكمية المتبقية", weight: "الوزن في السحب", branches: "فروع الاستلام" },
+  "draw-settings": {
+    winsPerPhonePerDay: "مرات الفوز لكل هاتف في اليوم",
+    winsPerPhonePerPeriod: "مرات الفوز لكل هاتف في فترة السحب",
+    periodStart: "بداية فترة السحب",
+    periodEnd: "نهاية فترة السحب",
+    invoiceCharacters: "صيغة رقم الفاتورة",
+    invoiceMinLength: "أدنى طول لرقم الفاتورة",
+    invoiceMaxLength: "أقصى طول لرقم الفاتورة",
+  },
   "lottery-entries": { invoiceNumber: "رقم الفاتورة", submittedAt: "وقت المشاركة", erasedAt: "وقت حذف البيانات" },
   images: { variants: "نسخ الصورة" },
   "terms-and-conditions": { content: "نص الشروط", consentContent: "نص الموافقة" },
@@ -112,6 +122,7 @@ export const fieldLabel = (resource: string, field: string): string =>
 const VALUE_WORDS: Record<string, Record<string, string>> = {
   reason: { disabled: "الحساب معطّل", locked: "الحساب موقوف مؤقتاً", "wrong-password": "كلمة مرور خاطئة" },
   status: statusLabels,
+  invoiceCharacters: INVOICE_CHARACTER_LABELS,
   stage: STAGE_LABELS,
   videoPlatform: { youtube: "YouTube", facebook: "Facebook", instagram: "Instagram", upload: "فيديو مرفوع" },
 };

@@ -11,7 +11,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
+import { collectedAtText } from "@shared/schema/lottery-forms";
 import { prizesQuery } from "../api/lottery-queries";
+import { DrawSettingsCard } from "./draw-settings-card";
 import { PrizeDialog } from "./prize-dialog";
 import { lotteryRoutes } from "@shared/api/lottery.routes";
 
@@ -35,7 +37,7 @@ export function AdminPrizesPage() {
   return (
     <AdminPage
       title="الجوائز"
-      description="جوائز السحب في صفحة اربح معنا؛ تدخل السحب الجوائز النشطة فقط."
+      description="جوائز السحب في صفحة اربح معنا؛ تدخل السحب الجوائز النشطة التي بقي منها شيء، كلٌّ بحسب وزنها."
       actions={
         <Button onClick={() => setDialog({ open: true, prize: null })}>
           <Plus aria-hidden /> إضافة جائزة
@@ -61,6 +63,9 @@ export function AdminPrizesPage() {
           <TableHeader>
             <TableRow>
               <TableHead>اسم الجائزة</TableHead>
+              <TableHead>المتبقي</TableHead>
+              <TableHead>الوزن</TableHead>
+              <TableHead>فروع الاستلام</TableHead>
               <TableHead>الحالة</TableHead>
               <TableHead className="w-32">الإجراءات</TableHead>
             </TableRow>
@@ -69,6 +74,9 @@ export function AdminPrizesPage() {
             {prizes.data.map((prize) => (
               <TableRow key={prize.id}>
                 <TableCell className="font-semibold">{prize.name}</TableCell>
+                <TableCell>{prize.stock === null ? "بلا حد" : prize.stock}</TableCell>
+                <TableCell>{prize.weight}</TableCell>
+                <TableCell>{collectedAtText(prize.branches)}</TableCell>
                 <TableCell>
                   <Badge variant={prize.isActive ? "success" : "muted"}>{prize.isActive ? "نشطة" : "غير نشطة"}</Badge>
                 </TableCell>
@@ -83,6 +91,8 @@ export function AdminPrizesPage() {
           </TableBody>
         </Table>
       )}
+
+      <DrawSettingsCard />
 
       <PrizeDialog open={dialog.open} prize={dialog.prize} onClose={() => setDialog({ open: false, prize: null })} />
 

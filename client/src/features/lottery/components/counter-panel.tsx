@@ -23,6 +23,8 @@ type FormOutput = z.output<typeof invoiceLookupSchema>;
  */
 export function CounterPanel() {
   const [invoice, setInvoice] = useState<string | null>(null);
+  // The entry this counter has just handed over; a new search makes any hand-over an earlier one.
+  const [handedNow, setHandedNow] = useState<string | null>(null);
   const lookup = useInvoiceLookup(invoice);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(invoiceLookupSchema),
@@ -33,9 +35,11 @@ export function CounterPanel() {
   const typed = form.watch("invoice");
   const shown = invoice !== null && normalizeInvoice(typed) === normalizeInvoice(invoice) ? invoice : null;
   // The same invoice again is asked again: it may have been handed over meanwhile.
-  const onSubmit = form.handleSubmit((values) =>
-    values.invoice === invoice ? void lookup.refetch() : setInvoice(values.invoice),
-  );
+  const onSubmit = form.handleSubmit((values) => {
+    setHandedNow(null);
+    if (values.invoice === invoice) void lookup.refetch();
+    else setInvoice(values.invoice);
+  });
 
   return (
     <Card aria-labelledby="counter-title">
@@ -78,7 +82,11 @@ export function CounterPanel() {
               {errorMessage(lookup.error, "تعذر البحث عن الفاتورة، يرجى المحاولة مرة أخرى")}
             </p>
           ) : lookup.data ? (
-            <CounterResult entry={lookup.data} />
+            <CounterResult
+              entry={lookup.data}
+              handedOverNow={handedNow === lookup.data.id}
+              onHandedOver={setHandedNow}
+            />
           ) : null}
         </div>
       </CardContent>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { CounterEntryDto } from "@shared/api/lottery.contract";
-import { COUNTER_MESSAGES, UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
+import { COUNTER_MESSAGES, collectedAtText, UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
 import { formatDateTime } from "@/lib/format";
 import { StatusBadge } from "./entry-status-select";
 import { ErasedValue } from "./erase-entry-button";
@@ -14,8 +14,20 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-/** The entry found at the counter: what it won, and whether (where, by whom) its prize was handed over. */
-export function CounterResult({ entry }: { entry: CounterEntryDto }) {
+/**
+ * The entry found at the counter: what it won, where it can be collected, and whether (where, by whom)
+ * its prize was handed over. `handedOverNow`: this counter just handed it over, which reads as done, not
+ * as the warning an earlier hand-over gets.
+ */
+export function CounterResult({
+  entry,
+  handedOverNow,
+  onHandedOver,
+}: {
+  entry: CounterEntryDto;
+  handedOverNow: boolean;
+  onHandedOver: (id: string) => void;
+}) {
   return (
     <section aria-label="نتيجة البحث عن الفاتورة" className="space-y-4 rounded-xl border border-neutral-200 p-4">
       <dl>
@@ -25,6 +37,7 @@ export function CounterResult({ entry }: { entry: CounterEntryDto }) {
         <Row label="الجائزة">
           <span className="text-lg text-brand-800">{entry.prizeName ?? UNKNOWN_PRIZE}</span>
         </Row>
+        <Row label="فروع الاستلام">{collectedAtText(entry.prizeBranches)}</Row>
         <Row label="تاريخ المشاركة">{formatDateTime(entry.submittedAt)}</Row>
         <Row label="الحالة">
           <StatusBadge status={entry.status} />
@@ -38,7 +51,11 @@ export function CounterResult({ entry }: { entry: CounterEntryDto }) {
         ) : null}
       </dl>
       {entry.status === "pending" ? (
-        <HandOverForm key={entry.id} entry={entry} />
+        <HandOverForm key={entry.id} entry={entry} onHandedOver={onHandedOver} />
+      ) : entry.status === "claimed" && handedOverNow ? (
+        <p role="status" className="rounded-xl bg-green-50 px-4 py-3 font-semibold text-green-800">
+          {COUNTER_MESSAGES.handedOverNow}
+        </p>
       ) : (
         <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-900">
           {entry.status === "rejected" ? COUNTER_MESSAGES.rejected : COUNTER_MESSAGES.alreadyHandedOver}

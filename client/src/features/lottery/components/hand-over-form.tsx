@@ -4,7 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Gift } from "lucide-react";
 import type { CounterEntryDto } from "@shared/api/lottery.contract";
 import { lotteryRoutes } from "@shared/api/lottery.routes";
-import { handOverSchema, type HandOverInput } from "@shared/schema/lottery-forms";
+import { branchNameOf } from "@shared/branches";
+import { COUNTER_MESSAGES, handOverSchema, type HandOverInput } from "@shared/schema/lottery-forms";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";
 import { ApiError } from "@/lib/api-client";
@@ -18,15 +19,23 @@ const tile =
   "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500";
 
 /**
- * Hands a waiting prize over. A staff member with one branch hands it over there; with several (the
- * owner has every branch) they choose where. If another counter was quicker, the server says so (409)
- * and the result is read again, showing who handed it over and where.
+ * Hands a waiting prize over, once the cashier ticks that they hold the original invoice, at one of
+ * the staff member's branches where the prize is collected: with one such branch there; with several
+ * (the owner has every branch) they choose where; with none they are told where it is collected. If another counter was quicker, the server says so (409) and the result is read again,
+ * showing who handed it over and where.
  */
-export function HandOverForm({ entry }: { entry: CounterEntryDto }) {
+export function HandOverForm({ entry, onHandedOver }: { entry: CounterEntryDto; onHandedOver: (id: string) => void }) {
   const queryClient = useQueryClient();
-  const branches = useStaffBranches();
+  // The staff member's branches where this prize is collected (a prize with no branches: at every one).
+  const staffBranches = useStaffBranches();
+  const branches = staffBranches.filter(
+    (slug) => entry.prizeBranches.length === 0 || entry.prizeBranches.includes(branchNameOf(slug) ?? ""),
+  );
   const only = branches.length === 1 ? branches[0] : undefined;
-  const form = useForm<HandOverInput>({ resolver: zodResolver(handOverSchema), defaultValues: { branch: only ?? "" } });
+  const form = useForm<HandOverInput>({
+    resolver: zodResolver(handOverSchema),
+    defaultValues: { branch: only ?? "", originalInvoice: false },
+  });
   const handOver = useApiMutation(lotteryRoutes, "handOver", {
     success: (handed) => `تم تسليم الجائزة: ${handed.prizeName ?? "جائزة"}`,
     failure: "تعذر تسليم الجائزة",
@@ -36,6 +45,7 @@ export function HandOverForm({ entry }: { entry: CounterEntryDto }) {
     handOver.mutate(
       { params: { id: entry.id }, body },
       {
+        onSuccess: () => onHandedOver(entry.id),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) void refreshFeatures(queryClient, ["lottery"]);
         },
@@ -43,6 +53,13 @@ export function HandOverForm({ entry }: { entry: CounterEntryDto }) {
     ),
   );
 
+  if (staffBranches.length > 0 && branches.length === 0) {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-700">
+        {COUNTER_MESSAGES.otherBranches(entry.prizeBranches)}
+      </p>
+    );
+  }
   if (branches.length === 0) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-700">
@@ -51,6 +68,7 @@ export function HandOverForm({ entry }: { entry: CounterEntryDto }) {
     );
   }
   const error = form.formState.errors.branch?.message;
+  const confirmError = form.formState.errors.originalInvoice?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       {only ? (
@@ -71,6 +89,19 @@ export function HandOverForm({ entry }: { entry: CounterEntryDto }) {
           <FieldError id="hand-over-branch-error">{error}</FieldError>
         </fieldset>
       )}
+      <div className="space-y-1">
+        <label className={tile}>
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            aria-invalid={confirmError ? true : undefined}
+            aria-describedby={confirmError ? "hand-over-invoice-error" : undefined}
+            {...form.register("originalInvoice")}
+          />
+          أؤكد أن الفاتورة الأصلية معي
+        </label>
+        <FieldError id="hand-over-invoice-error">{confirmError}</FieldError>
+      </div>
       <Button type="submit" size="lg" className="h-14 w-full text-xl" disabled={handOver.isPending}>
         <Gift className="size-6" aria-hidden />
         {handOver.isPending ? "جارٍ التسليم..." : "تسليم الجائزة"}

@@ -3,7 +3,9 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import type { PrizeDto } from "@shared/api/lottery.contract";
+import { BRANCH_NAMES } from "@shared/branches";
 import { createPrizeSchema } from "@shared/schema/lottery-forms";
+import { BranchesField } from "@/components/admin/branches-field";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -14,7 +16,15 @@ import { lotteryRoutes } from "@shared/api/lottery.routes";
 
 type FormInput = z.input<typeof createPrizeSchema>;
 type FormOutput = z.output<typeof createPrizeSchema>;
-const emptyForm: FormInput = { name: "", isActive: true };
+const emptyForm: FormInput = { name: "", isActive: true, stock: "", weight: "1", branches: [] };
+
+const formOf = (prize: PrizeDto): FormInput => ({
+  name: prize.name,
+  isActive: prize.isActive,
+  stock: prize.stock === null ? "" : String(prize.stock),
+  weight: String(prize.weight),
+  branches: BRANCH_NAMES.filter((name) => prize.branches.includes(name)),
+});
 
 /** Add when `prize` is null, edit otherwise; the form resets each time it opens. */
 export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: PrizeDto | null; onClose: () => void }) {
@@ -35,7 +45,7 @@ export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: Pr
   const { errors } = form.formState;
 
   useEffect(() => {
-    if (open) form.reset(prize ? { name: prize.name, isActive: prize.isActive } : emptyForm);
+    if (open) form.reset(prize ? formOf(prize) : emptyForm);
   }, [open, prize, form]);
 
   const onSubmit = form.handleSubmit((body) => {
@@ -49,12 +59,43 @@ export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: Pr
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={prize ? "تعديل الجائزة" : "إضافة جائزة"}
-      description="الجوائز النشطة فقط تدخل في السحب."
+      description="الجوائز النشطة التي بقي منها شيء فقط تدخل في السحب."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormField label="اسم الجائزة" htmlFor="prize-name" error={errors.name?.message}>
           <Input id="prize-name" {...form.register("name")} />
         </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="الكمية المتبقية"
+            htmlFor="prize-stock"
+            error={errors.stock?.message}
+            hint="فارغة = بلا حد. عند 0 تخرج الجائزة من السحب."
+          >
+            <Input id="prize-stock" type="number" inputMode="numeric" min={0} dir="ltr" {...form.register("stock")} />
+          </FormField>
+          <FormField
+            label="الوزن في السحب"
+            htmlFor="prize-weight"
+            error={errors.weight?.message}
+            hint="جائزة وزنها 2 تُسحب ضعف جائزة وزنها 1."
+          >
+            <Input id="prize-weight" type="number" inputMode="numeric" min={1} dir="ltr" {...form.register("weight")} />
+          </FormField>
+        </div>
+        <Controller
+          control={form.control}
+          name="branches"
+          render={({ field }) => (
+            <BranchesField
+              id="prize-branches"
+              label="فروع الاستلام (بدون اختيار = جميع الفروع)"
+              value={(field.value as string[] | null | undefined) ?? []}
+              onChange={field.onChange}
+              error={errors.branches ? (errors.branches.message ?? "فرع غير معروف") : undefined}
+            />
+          )}
+        />
         <div className="flex items-center gap-3">
           <Controller
             control={form.control}

@@ -23,7 +23,7 @@ type FormOutput = z.output<typeof lotteryEntrySchema>;
 const emptyForm: FormInput = { invoiceNumber: "", phoneNumber: "", website: "" };
 
 /** Invoice and phone: the code the win page loads after it is on screen. */
-export function WinForm({ onWin }: { onWin: (win: LotteryWinDto) => void }) {
+export function WinForm({ onWin, invoiceHint }: { onWin: (win: LotteryWinDto) => void; invoiceHint: string | null }) {
   const queryClient = useQueryClient();
   const enter = useApiMutation(lotteryRoutes, "enter", { failure: "خطأ", fallback: "حدث خطأ ما", invalidates: [] });
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -37,7 +37,11 @@ export function WinForm({ onWin }: { onWin: (win: LotteryWinDto) => void }) {
       { body: values },
       {
         onSuccess: (win) => {
-          toast({ title: "تهانينا!", description: `لقد ربحت: ${win.prize.name}` });
+          toast(
+            win.earlier
+              ? { title: "شاركت بهذه الفاتورة من قبل", description: `جائزتك: ${win.prize.name}` }
+              : { title: "تهانينا!", description: `لقد ربحت: ${win.prize.name}` },
+          );
           form.reset(emptyForm);
           onWin(win);
         },
@@ -63,7 +67,12 @@ export function WinForm({ onWin }: { onWin: (win: LotteryWinDto) => void }) {
           <NoScriptNote />
         </div>
         <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="رقم الفاتورة" htmlFor="invoiceNumber" error={errors.invoiceNumber?.message}>
+          <FormField
+            label="رقم الفاتورة"
+            htmlFor="invoiceNumber"
+            error={errors.invoiceNumber?.message}
+            hint={invoiceHint ? `المقبول: ${invoiceHint}` : undefined}
+          >
             <Input
               id="invoiceNumber"
               dir="ltr"

@@ -1,10 +1,13 @@
 import { useState } from "react";
 import { CalendarClock, PartyPopper } from "lucide-react";
-import type { LotteryWinDto } from "@shared/api/lottery.contract";
+import type { DrawAvailabilityDto, LotteryWinDto } from "@shared/api/lottery.contract";
+import { drawClosedMessage, invoiceRuleText } from "@shared/schema/draw-forms";
+import { collectedAtText } from "@shared/schema/lottery-forms";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { deferredForm } from "@/components/public/deferred-form";
 import { Spinner } from "@/components/ui/spinner";
+import { formatDateTime } from "@/lib/format";
 import { useDrawAvailability } from "../api/lottery-queries";
 
 const WinForm = deferredForm(() => import("./win-form").then((m) => m.WinForm));
@@ -22,17 +25,21 @@ export function WinPage() {
           <Spinner label="جارٍ التحقق من السحب..." />
         </div>
       ) : availability.data?.open === false ? (
-        <DrawClosed />
+        <DrawClosed availability={availability.data} />
       ) : (
         // A failed check still offers the form: the server has the last word.
-        <WinForm onWin={setWin} />
+        <WinForm
+          onWin={setWin}
+          invoiceHint={availability.data ? invoiceRuleText(availability.data.invoiceRule) : null}
+        />
       )}
     </div>
   );
 }
 
-/** No active prize: say so before anyone types an invoice number. */
-function DrawClosed() {
+/** No prize left, or outside the draw period: say so (and when the next period starts) before anyone types. */
+function DrawClosed({ availability }: { availability: DrawAvailabilityDto }) {
+  const reason = availability.closedReason ?? "no-prizes";
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-3 pt-8 text-center">
@@ -41,14 +48,20 @@ function DrawClosed() {
         </span>
         <h1 className="text-2xl font-bold sm:text-3xl">اربح معنا</h1>
         <p role="status" className="text-lg font-semibold text-ink">
-          لا توجد جوائز متاحة حالياً
+          {drawClosedMessage(reason, availability.opensOn)}
         </p>
-        <p className="text-neutral-600">السحب متوقف مؤقتاً. تابعنا لتعرف موعد السحب القادم.</p>
+        {reason === "not-started" && availability.opensOn ? null : (
+          <p className="text-neutral-600">السحب متوقف مؤقتاً. تابعنا لتعرف موعد السحب القادم.</p>
+        )}
       </CardContent>
     </Card>
   );
 }
 
+/**
+ * The prize won, or, for an invoice this phone entered before, that entry's result and its date:
+ * nothing new was drawn. Either way, where to collect it and to keep the invoice.
+ */
 function WinResult({ win, onAgain }: { win: LotteryWinDto; onAgain: () => void }) {
   return (
     <Card>
@@ -56,17 +69,33 @@ function WinResult({ win, onAgain }: { win: LotteryWinDto; onAgain: () => void }
         <span className="flex size-20 items-center justify-center rounded-full bg-green-100 text-green-700">
           <PartyPopper className="size-10" aria-hidden />
         </span>
-        <h1 className="text-2xl font-bold sm:text-3xl">مبروك! لقد ربحت</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {win.earlier ? "شاركت بهذه الفاتورة من قبل" : "مبروك! لقد ربحت"}
+        </h1>
+        {win.earlier ? (
+          <p className="text-neutral-700">
+            ربحت بها في <span className="font-semibold">{formatDateTime(win.submittedAt)}</span>
+          </p>
+        ) : null}
         <p className="rounded-xl bg-brand-50 px-6 py-3 text-2xl font-bold text-brand-800" data-testid="prize-name">
           {win.prize.name}
         </p>
-        <p className="text-neutral-700">
-          احتفظ بالفاتورة الأصلية رقم{" "}
-          <span dir="ltr" className="font-semibold break-all">
-            {win.invoiceNumber}
-          </span>{" "}
-          وأبرزها في الفرع لاستلام جائزتك.
-        </p>
+        {win.earlier && win.status === "claimed" ? (
+          <p className="font-semibold text-green-800">استُلمت هذه الجائزة في الفرع.</p>
+        ) : (
+          <>
+            <p className="text-neutral-700">
+              احتفظ بالفاتورة الأصلية رقم{" "}
+              <span dir="ltr" className="font-semibold break-all">
+                {win.invoiceNumber}
+              </span>{" "}
+              وأبرزها في الفرع لاستلام جائزتك.
+            </p>
+            <p className="text-neutral-700">
+              فروع الاستلام: <span className="font-semibold">{collectedAtText(win.prize.branches)}</span>
+            </p>
+          </>
+        )}
         <Button size="lg" variant="outline" className="mt-2 w-full sm:w-auto" onClick={onAgain}>
           مشاركة جديدة
         </Button>
