@@ -32,23 +32,24 @@ export default defineConfig({
       testMatch: /admin-setup\.e2e\.ts/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
-    // Every test on rows of its own, in any order and beside any other.
-    {
-      name: "chromium",
-      dependencies: ["setup"],
-      testIgnore: /admin-setup\.e2e\.ts/,
-      grepInvert: /@site-wide/,
-      fullyParallel: true,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-    },
     // Tests that change what every page shows (settings, terms, the questions every application
-    // answers): after all the others, one at a time, so no other test sees them change.
+    // answers): first, one at a time, each leaving the site as it found it or in a state any test
+    // can read; nothing changes those under the tests that follow.
     {
       name: "site-wide",
-      dependencies: ["chromium"],
+      dependencies: ["setup"],
       testIgnore: /admin-setup\.e2e\.ts/,
       grep: /@site-wide/,
       workers: 1,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    // Every other test, on rows of its own, in any order and beside any other.
+    {
+      name: "chromium",
+      dependencies: ["site-wide"],
+      testIgnore: /admin-setup\.e2e\.ts/,
+      grepInvert: /@site-wide/,
+      fullyParallel: true,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
   ],

@@ -1,6 +1,6 @@
 import { expect, expectToast, openDashboard, SITE_WIDE, test } from "./support";
 
-// The settings are site-wide: these tests run after all others, one at a time, and restore what they switch off.
+// The settings are site-wide: these tests run before all others, one at a time, and restore what they switch off.
 test(
   "switching the win link off hides it in the header, on desktop and in the mobile menu",
   SITE_WIDE,

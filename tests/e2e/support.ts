@@ -25,7 +25,7 @@ const skipPopup = (page: Page) =>
 
 /**
  * Marks a test that changes what every page shows (the site settings, the terms, the questions every
- * application answers). Such tests run one at a time after all the others (playwright.config.ts),
+ * application answers). Such tests run one at a time before all the others (playwright.config.ts),
  * so every other test reads those as the run's fixture, which nobody changes under it.
  */
 export const SITE_WIDE = { tag: "@site-wide" };
