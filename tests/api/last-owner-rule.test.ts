@@ -4,15 +4,15 @@
 import { and, eq, isNull } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
+import { type AccountRoleInput, STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { users } from "../../server/db/schema";
 import { setAccountDisabled, setAccountRole } from "../../server/modules/staff/staff.service";
 import { signInAdmin } from "../support/factories";
 import type { TestClient } from "../support/http";
 import { startTestApp, type TestApp } from "../support/test-app";
 
-const CASHIER = { role: "cashier", branches: ["dabouq"] } as const;
-const MANAGER = { role: "manager", branches: ["dabouq"] } as const;
+const CASHIER: AccountRoleInput = { role: "cashier", branches: ["dabouq"] };
+const MANAGER: AccountRoleInput = { role: "manager", branches: ["dabouq"] };
 const lastOwner = { code: "conflict", message: STAFF_MESSAGES.lastOwner };
 const lastAdmin = { code: "conflict", message: STAFF_MESSAGES.lastAdmin };
 
