@@ -25,7 +25,10 @@ export async function backupCommand(file: string | undefined, env: CommandEnv): 
     const objectsDir = env.S3_BUCKET ? undefined : localObjectsDir(env.DATA_DIR);
     const end = await writeVerifiedBackup(database.db, file, { objectsDir });
     const images = env.S3_BUCKET ? " (images stay in S3)" : "";
-    return { code: 0, output: `Backup written to ${file} and checked: ${end.rows} rows, ${end.files} image files${images}.` };
+    return {
+      code: 0,
+      output: `Backup written to ${file} and checked: ${end.rows} rows, ${end.files} image files${images}.`,
+    };
   } catch (error) {
     return { code: 1, output: `Backup failed: ${messageOf(error)}` };
   } finally {
@@ -45,8 +48,11 @@ export async function restoreCommand(file: string | undefined, env: CommandEnv):
   try {
     const objectsDir = env.S3_BUCKET ? undefined : localObjectsDir(env.DATA_DIR);
     const summary = await restoreBackup(database, file, { objectsDir });
-    const lines = [`Restored ${summary.rows} rows in ${summary.tables} tables and ${summary.files} image files from ${file}.`];
-    if (summary.imagesSkipped) lines.push("Images were not written: S3_BUCKET is set; copy them into the bucket yourself.");
+    const lines = [
+      `Restored ${summary.rows} rows in ${summary.tables} tables and ${summary.files} image files from ${file}.`,
+    ];
+    if (summary.imagesSkipped)
+      lines.push("Images were not written: S3_BUCKET is set; copy them into the bucket yourself.");
     return { code: 0, output: lines.join("\n") };
   } catch (error) {
     return { code: 1, output: `Restore refused: ${messageOf(error)}` };

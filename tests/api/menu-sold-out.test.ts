@@ -7,6 +7,8 @@ import { unique } from "../support/factories";
 
 // Amman keeps UTC+3 all year: 20:00 in Amman is 17:00Z.
 const amman = (local: string) => new Date(`${local}:00+03:00`);
+// To the millisecond: "2026-11-25T03:59:59.999".
+const ammanMs = (local: string) => new Date(`${local}+03:00`);
 const week = (day: { open: string; close: string }[]) => Array.from({ length: 7 }, () => day);
 // Dabouq: a lunch shift and a night shift past midnight, and a closure on 2026-11-27.
 const DABOUQ_HOURS = {
@@ -109,6 +111,39 @@ describe("sold out today, per branch", () => {
     const missing = await mark("00000000-0000-4000-8000-000000000000", { soldOut: true });
     expect(missing.status).toBe(404);
   });
+
+  // The business day turns at 04:00:00.000 Amman time: a mark set a millisecond before belongs to the
+  // day that is ending, one set at 04:00 exactly or after to the day that starts.
+  const EDGES = [
+    { branch: "المطار", marked: "2026-11-10T03:59:59.999", until: "2026-11-10T04:00:00.000" },
+    { branch: "المطار", marked: "2026-11-10T04:00:00.000", until: "2026-11-11T04:00:00.000" },
+    { branch: "المطار", marked: "2026-11-10T04:00:00.001", until: "2026-11-11T04:00:00.000" },
+    { branch: "دابوق", marked: "2026-11-10T03:59:59.999", until: "2026-11-10T11:00:00.000" },
+    { branch: "دابوق", marked: "2026-11-10T04:00:00.000", until: "2026-11-11T11:00:00.000" },
+    { branch: "دابوق", marked: "2026-11-10T04:00:00.001", until: "2026-11-11T11:00:00.000" },
+  ];
+  for (const { branch, marked, until } of EDGES) {
+    it(`marked sold out at ${branch} at ${marked} Amman time: sold out until ${until}, to the millisecond, for visitors and admins`, async () => {
+      await setDabouqHours();
+      clock = ammanMs(marked);
+      const item = await dish();
+      const res = await mark(item.id, { branch, soldOut: true });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.soldOutAt).toEqual([branch]);
+      expect(await stored(item.id)).toEqual({ [branch]: ammanMs(until).toISOString() });
+      const visitor = suite.app.client();
+      const seen = async () => {
+        const rows = (await visitor.get("/api/menu-items")).body as { id: string; soldOutAt: string[] }[];
+        return { visitor: rows.find((row) => row.id === item.id)?.soldOutAt, admin: await soldOutAt(item.id) };
+      };
+      // The visitor's first read is cached: the cached copy must end when the mark does.
+      expect(await seen()).toEqual({ visitor: [branch], admin: [branch] });
+      clock = new Date(ammanMs(until).getTime() - 1);
+      expect(await seen()).toEqual({ visitor: [branch], admin: [branch] });
+      clock = ammanMs(until);
+      expect(await seen()).toEqual({ visitor: [], admin: [] });
+    });
+  }
 
   it("the next reset is the earliest mark still pending", async () => {
     clock = amman("2026-11-30T22:00");
