@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { urlOf, type Route } from "@shared/api/endpoint";
+import { NO_DRAW_RULES } from "@shared/schema/draw-forms";
 import { routes } from "@shared/api/routes";
 import type { Db } from "../../server/db/client";
 import { menuItems } from "../../server/db/schema";
@@ -433,6 +434,17 @@ const CASES: Record<string, WriteCase> = {
       const prize = await created(ctx.admin, lottery.createPrize.path, { name: unique("جائزة ") });
       return { params: { id: prize.id }, reads: { [lottery.availability.path]: drawOpen(false) } };
     },
+  },
+  // The invoice rule is shown on /win before a visitor types.
+  [keyOf(lottery.updateDrawSettings)]: {
+    arrange: async () => ({
+      body: { ...NO_DRAW_RULES, invoiceCharacters: "digits", invoiceMinLength: 6, invoiceMaxLength: 12 },
+      reads: {
+        [lottery.availability.path]: (answer: unknown) =>
+          JSON.stringify((answer as { invoiceRule: unknown }).invoiceRule) ===
+          JSON.stringify({ invoiceCharacters: "digits", invoiceMinLength: 6, invoiceMaxLength: 12 }),
+      },
+    }),
   },
   [keyOf(lottery.handOver)]: { noPublicRead: "a draw entry's hand-over: visitors never see entries" },
   [keyOf(lottery.setEntryStatus)]: { noPublicRead: "a draw entry's status: visitors never see entries" },
