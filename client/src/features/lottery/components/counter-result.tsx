@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { CounterEntryDto } from "@shared/api/lottery.contract";
 import { COUNTER_MESSAGES, UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
 import { formatDateTime } from "@/lib/format";
@@ -16,6 +16,14 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /** The entry found at the counter: what it won, and whether (where, by whom) its prize was handed over. */
 export function CounterResult({ entry }: { entry: CounterEntryDto }) {
+  // The hand-over button goes as the prize is handed over: focus moves to the line that replaces it.
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const wasPending = useRef(entry.status === "pending");
+  useEffect(() => {
+    const handedNow = wasPending.current && entry.status !== "pending";
+    wasPending.current = entry.status === "pending";
+    if (handedNow && (!document.activeElement || document.activeElement === document.body)) outcome.current?.focus();
+  }, [entry.status]);
   return (
     <section aria-label="نتيجة البحث عن الفاتورة" className="space-y-4 rounded-xl border border-neutral-200 p-4">
       <dl>
@@ -40,7 +48,12 @@ export function CounterResult({ entry }: { entry: CounterEntryDto }) {
       {entry.status === "pending" ? (
         <HandOverForm key={entry.id} entry={entry} />
       ) : (
-        <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-900">
+        <p
+          ref={outcome}
+          tabIndex={-1}
+          role="status"
+          className="rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-900"
+        >
           {entry.status === "rejected" ? COUNTER_MESSAGES.rejected : COUNTER_MESSAGES.alreadyHandedOver}
         </p>
       )}
