@@ -17,8 +17,8 @@ type Direction = "up" | "down";
 /**
  * The move up/down pair of an ordered admin list; the ends are disabled. A keyboard user moving a
  * row keeps focus on the arrow they pressed as the row travels (the row's DOM node is moved, which
- * drops focus), or on the other arrow once the row reaches an end, so the next press moves it again.
- * While a move is saving, the arrows refuse presses but stay focusable (a disabled button loses focus).
+ * drops focus). A disabled button loses focus, so the arrows are marked disabled (aria-disabled,
+ * dimmed) and refuse presses instead: at an end, and while a move is saving.
  */
 export function MoveButtons({ name, first, last, pending, onMove }: MoveButtonsProps) {
   const up = useRef<HTMLButtonElement>(null);
@@ -30,21 +30,18 @@ export function MoveButtons({ name, first, last, pending, onMove }: MoveButtonsP
     const direction = pressed.current;
     const active = document.activeElement;
     if (!direction || (active && active !== document.body)) return;
-    const same = direction === "up" ? (first ? null : up.current) : last ? null : down.current;
-    (same ?? (direction === "up" ? down.current : up.current))?.focus({ preventScroll: true });
+    (direction === "up" ? up.current : down.current)?.focus({ preventScroll: true });
   });
 
-  const press = (direction: Direction) => {
-    if (pending) return;
-    pressed.current = direction;
-    onMove(direction);
-  };
   const arrow = (direction: Direction, end: boolean) => ({
     variant: "outline" as const,
     size: "icon" as const,
-    disabled: end,
-    "aria-disabled": pending || undefined,
-    onClick: () => press(direction),
+    "aria-disabled": end || pending || undefined,
+    onClick: () => {
+      if (end || pending) return;
+      pressed.current = direction;
+      onMove(direction);
+    },
     // Focus moving to another control (not lost to <body>) ends the keeping.
     onBlur: (event: React.FocusEvent) => {
       const to = event.relatedTarget;

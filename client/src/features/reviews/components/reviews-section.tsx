@@ -51,18 +51,24 @@ function useFocusAfterMore(count: number, showsButton: boolean) {
     if (active && active !== document.body) return;
     list.current?.querySelectorAll<HTMLElement>(":scope > li")[index]?.focus();
   }, [count, showsButton]);
-  const pressed = (button: HTMLElement) => {
-    if (document.activeElement === button) firstNew.current = count;
+  const button = useRef<HTMLButtonElement>(null);
+  // Pressed from the keyboard (focus on the button), including a press held until the code arrived.
+  const pressed = () => {
+    if (button.current && document.activeElement === button.current) firstNew.current = count;
   };
-  return { list, pressed };
+  return { list, button, pressed };
 }
 
 export function ReviewsSection() {
   const { first, reviews, loadingMore, hasMore, more } = useReviewPages();
-  // A tap on the server-drawn button before this part's code arrived is answered once it has.
-  useHeldTap("reviews", more);
   const showsButton = hasMore || loadingMore;
   const focus = useFocusAfterMore(reviews.length, showsButton);
+  const showMore = () => {
+    focus.pressed();
+    more();
+  };
+  // A tap on the server-drawn button before this part's code arrived is answered once it has.
+  useHeldTap("reviews", showMore);
   return (
     <div className="bg-brand-50/60">
       <div className="mx-auto max-w-7xl px-4 py-14">
@@ -82,12 +88,11 @@ export function ReviewsSection() {
               {showsButton && (
                 <div className="mt-8 text-center">
                   <Button
+                    ref={focus.button}
                     variant="outline"
                     aria-disabled={loadingMore || undefined}
-                    onClick={(event) => {
-                      if (loadingMore) return;
-                      focus.pressed(event.currentTarget);
-                      more();
+                    onClick={() => {
+                      if (!loadingMore) showMore();
                     }}
                     {...heldTap("reviews", "more")}
                   >
