@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { jobApplications } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { signInAdmin, unique } from "../support/factories";
 import { applicationBody, createPlacesAndPosition, created } from "./recruitment-fixtures";
@@ -75,6 +77,15 @@ describe("applications from the same phone", () => {
     expect(rows.has(atTheirs)).toBe(false);
     expect(rows.get(atOurs)?.samePhoneAs).toEqual([alsoOurs]);
     expect(rows.get(alsoOurs)?.samePhoneAs).toEqual([atOurs]);
+
+    // The stage change answers the row as the list shows it, with the same limit.
+    const [{ id: ourId }] = await suite.app.db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.applicationNumber, atOurs));
+    const moved = await manager.put(`/api/job-applications/${ourId}/stage`, { stage: "contacted" });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.samePhoneAs).toEqual([alsoOurs]);
 
     const owners = await listed();
     expect(owners.get(atOurs)?.samePhoneAs).toEqual([alsoOurs, atTheirs]);
