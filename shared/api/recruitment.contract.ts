@@ -54,6 +54,8 @@ export const applicationListItemResponse = onTheWire(createSelectSchema(jobAppli
   positionTitle: z.string().nullable(),
   governorateName: z.string().nullable(),
   areaName: z.string().nullable(),
+  /** The numbers of the other applications sent from the same phone, oldest first (empty when none). */
+  samePhoneAs: z.array(z.string()),
 });
 
 /** An answer with the question's current text, or null when the question was deleted (questionText keeps the snapshot). */

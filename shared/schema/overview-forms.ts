@@ -5,7 +5,7 @@
 export const ATTENTION_LABELS = {
   pendingReviews: "تقييمات بانتظار المراجعة",
   pendingReels: "ريلز بانتظار المراجعة",
-  newApplications: "طلبات توظيف جديدة منذ آخر فتح لقائمة الطلبات",
+  newApplications: "طلبات توظيف وصلت منذ آخر فتح لقائمة الطلبات، أياً كانت مرحلتها",
   pendingDrawEntries: "جوائز بانتظار التسليم",
 } as const;
 

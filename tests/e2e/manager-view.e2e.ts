@@ -110,7 +110,7 @@ for (const width of [390, 1280]) {
 
     // The overview: what waits at their branches and their applications per stage; the backup is the owner's.
     await open(page, "/overview");
-    await expect(page.getByRole("heading", { name: "طلبات التوظيف في كل مرحلة" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "كل طلبات التوظيف حسب مرحلتها الآن" })).toBeVisible();
     await expect(page.getByTestId("stage-count-new")).not.toHaveText("0");
     await expect(page.getByRole("link", { name: "تنزيل نسخة احتياطية كاملة" })).toHaveCount(0);
     await page.screenshot({ path: `test-results/manager-overview-${width}.png`, fullPage: true });

@@ -58,7 +58,7 @@ for (const width of [390, 1280]) {
 
 test("the new-applications card and the jobs link's badge are one number with one meaning", async ({ page }) => {
   await openDashboard(page, "/overview");
-  const meaning = "طلبات توظيف جديدة منذ آخر فتح لقائمة الطلبات";
+  const meaning = "طلبات توظيف وصلت منذ آخر فتح لقائمة الطلبات، أياً كانت مرحلتها";
   const card = page.getByTestId("attention-newApplications");
   await expect(card).toHaveText(/^\d+$/);
   const count = Number(await card.textContent());

@@ -116,7 +116,7 @@ test("a visitor's review waits for approval, then shows on the home page as plai
   await visitor.close();
 });
 
-test("the admin adds a review (rating 5 by default), hides it and deletes it", async ({ page }) => {
+test("the admin adds a review (rating 5 by default), approves it, hides it and deletes it", async ({ page }) => {
   const name = uniqueName("أحمد");
   await openDashboard(page, "/reviews");
   await page.getByRole("button", { name: "إضافة تقييم" }).click();
@@ -129,6 +129,9 @@ test("the admin adds a review (rating 5 by default), hides it and deletes it", a
 
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row.getByRole("img", { name: "التقييم 5 من 5" })).toBeVisible();
+  // Pending, it has no visibility switch (it is shown only once approved).
+  await expect(row.getByRole("switch")).toHaveCount(0);
+  await row.getByRole("button", { name: `موافقة على تقييم ${name}` }).click();
   const visible = row.getByRole("switch", { name: `إظهار تقييم ${name}` });
   await expect(visible).toBeChecked();
   await visible.click();

@@ -53,7 +53,9 @@ describe("audit log changes", () => {
       ),
     );
     expect(area).toContain("المحافظة: غير معروف ← إربد");
-    expect(area).toContain("some new flag: 1 ← 2");
+    // A field nobody labelled still reads in Arabic, never as its code.
+    expect(area).toContain("حقل آخر: 1 ← 2");
+    expect(area).not.toMatch(/someNewFlag|some new flag/);
   });
 
   it("reads a changed list of records (a week of hours) as one change, and names the branch's own fields", () => {
@@ -74,7 +76,7 @@ describe("audit log changes", () => {
     );
     expect(branch).toContain("ساعات العمل: تفاصيل معدّلة ← تفاصيل معدّلة");
     expect(branch.match(/تفاصيل معدّلة/g)).toHaveLength(2);
-    expect(branch).toContain("معرّف الفرع: hashmi-north");
+    expect(branch).toContain("الفرع: الهاشمي الشمالي");
   });
 
   it("names a field whose personal values were not kept, without values", () => {
@@ -86,5 +88,84 @@ describe("audit log changes", () => {
       ),
     );
     expect(html).toBe("اسم العميل (تغيّر)");
+  });
+
+  it("reads an offer's schedule, an account's role and branches, and a dish's sold-out branches in Arabic", () => {
+    const OFFER = "22222222-1c1e-4a8b-9d3e-2f7a1c9b4e10";
+    const offer = text(
+      renderToStaticMarkup(
+        <AuditChangesList
+          entry={{
+            resource: "offers",
+            changes: {
+              id: { before: null, after: OFFER },
+              startsAt: { before: null, after: "2026-04-12T09:00:00.000Z" },
+              endsAt: { before: null, after: "2026-04-20T20:00:00.000Z" },
+              weekdays: { before: [], after: [5, 6] },
+            },
+            valueNames: { [OFFER]: "عرض الجمعة" },
+          }}
+        />,
+      ),
+    );
+    expect(offer).toContain("المعرّف: عرض الجمعة");
+    expect(offer).toMatch(/يبدأ في: 12 نيسان 2026، 12:00 م/);
+    expect(offer).toMatch(/ينتهي في: 20 نيسان 2026، 11:00 م/);
+    expect(offer).toContain("أيام العرض: لا شيء ← الجمعة، السبت");
+    expect(offer).not.toMatch(/starts|ends|weekdays|غير معروف/);
+
+    const account = text(
+      renderToStaticMarkup(
+        <AuditChangesList
+          entry={{
+            resource: "accounts",
+            changes: {
+              role: { before: "cashier", after: "manager" },
+              branches: { before: ["dabouq"], after: ["dabouq", "hashmi-north"] },
+            },
+            valueNames: {},
+          }}
+        />,
+      ),
+    );
+    expect(account).toBe("الدور: كاشير ← مدير فرعالفروع: دابوق ← دابوق، الهاشمي الشمالي");
+
+    const soldOut = text(
+      renderToStaticMarkup(
+        <AuditChangesList
+          entry={{
+            resource: "menu-items",
+            changes: { soldOutUntil: { before: {}, after: { دابوق: "2026-11-25T07:00:00.000Z" } } },
+            valueNames: {},
+          }}
+        />,
+      ),
+    );
+    expect(soldOut).toMatch(/^نفد اليوم: لا شيء ← دابوق حتى 25 تشرين الثاني 2026، 10:00 ص$/);
+  });
+
+  it("names the colleague who handed a prize over and the branch, with the times", () => {
+    const CASHIER = "33333333-1c1e-4a8b-9d3e-2f7a1c9b4e10";
+    const handOver = text(
+      renderToStaticMarkup(
+        <AuditChangesList
+          entry={{
+            resource: "lottery-entries",
+            changes: {
+              handedOverAt: { before: null, after: "2026-11-24T10:00:00.000Z" },
+              handedOverById: { before: null, after: CASHIER },
+              handedOverBranch: { before: null, after: "al-yasmeen" },
+              handedOverByName: { before: null, after: "rami" },
+            },
+            valueNames: { [CASHIER]: "rami" },
+          }}
+        />,
+      ),
+    );
+    expect(handOver).toMatch(/وقت التسليم: 24 تشرين الثاني 2026، 01:00 م/);
+    expect(handOver).toContain("سلّمها: rami");
+    expect(handOver).toContain("فرع التسليم: الياسمين");
+    expect(handOver).toContain("اسم من سلّمها: rami");
+    expect(handOver).not.toMatch(/handed|al-yasmeen|بيانات شخصية/);
   });
 });

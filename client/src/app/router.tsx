@@ -27,7 +27,7 @@ const PAGE_COMPONENTS: Record<PublicPath, ComponentType> = {
 // The 404 page is rare: its few lines are not worth carrying on every visit.
 const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => m.NotFoundPage));
 
-const LoginPage = lazyPage(() => import("@/features/auth/components/login-page").then((m) => m.LoginPage));
+const LoginPage = lazyPage(() => import("./admin/login-route").then((m) => m.LoginRoute));
 const SetupPage = lazyPage(() => import("@/features/auth/components/setup-page").then((m) => m.SetupPage));
 const AdminApp = lazyPage(() => import("./admin/admin-app").then((m) => m.AdminApp));
 

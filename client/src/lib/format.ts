@@ -55,6 +55,17 @@ export function formatDateTime(value: string | Date): string {
   return toDate(value).toLocaleString(LOCALE, dateTimeOptions);
 }
 
+const wordsOptions: Intl.DateTimeFormatOptions = { weekday: "long", ...dateOptions, ...timeOptions };
+
+/**
+ * A moment in words, with its weekday and month name ("الأحد، 12 نيسان 2026 في 12:00 م"): beside a
+ * date field whose browser shows digits in the visitor's locale order (12/04/2026 reads as April or
+ * December), so the chosen date cannot be misread.
+ */
+export function formatDateTimeWords(value: string | Date): string {
+  return toDate(value).toLocaleString(LOCALE, wordsOptions);
+}
+
 const BYTE_UNITS = ["بايت", "كيلوبايت", "ميغابايت", "غيغابايت", "تيرابايت"];
 
 /** 10485760 -> "10 ميغابايت" (1024-based, as the upload limit is written). */

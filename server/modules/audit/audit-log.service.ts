@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { AuditChanges, AuditRow } from "@shared/schema/audit";
+import type { AuditRow } from "@shared/schema/audit";
 import type { AuditEntryDto } from "@shared/api/audit.contract";
 import type { auditQuerySchema } from "@shared/schema/audit-forms";
 import { branchNameOf } from "@shared/branches";
@@ -8,11 +8,14 @@ import { DEFAULT_PAGE_SIZE } from "@shared/schema/paging";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import {
+  applicationNotes,
   applicationQuestions,
   areas,
   auditLog,
   governorates,
+  jobApplications,
   jobPositions,
+  lotteryEntries,
   menuCategories,
   menuItems,
   offers,
@@ -47,27 +50,49 @@ export async function listAuditLog(db: Db, query: Query): Promise<{ items: Audit
       at: row.at.toISOString(),
       actorUsername: (row.actorId && names.get(`accounts:${row.actorId}`)) || null,
       recordName: recordNameOf(row, names),
-      valueNames: valueNamesOf(row.changes, names),
+      valueNames: valueNamesOf(row, names),
     })),
     total,
   };
 }
 
+/** Reads the names of some records of one resource, by id. */
+type NameQuery = (db: Db, ids: string[]) => Promise<{ id: unknown; name: unknown }[]>;
+
+const byColumn =
+  (id: PgColumn, name: PgColumn): NameQuery =>
+  (db, ids) =>
+    db.select({ id, name }).from(id.table).where(inArray(id, ids));
+
 /**
  * Where the name of a record the log points at is read today (the log itself keeps ids only, so a
- * renamed dish shows its current name). Customers' records are left out: their names are personal data.
+ * renamed dish shows its current name). Customers' records are named by what is not personal: an
+ * application by its number, a note by its application's number, a draw entry by its prize.
  */
-const NAME_SOURCES: Record<string, { id: PgColumn; name: PgColumn }> = {
-  accounts: { id: users.id, name: users.username },
-  "menu-items": { id: menuItems.id, name: menuItems.name },
-  "menu-categories": { id: menuCategories.id, name: menuCategories.name },
-  offers: { id: offers.id, name: offers.title },
-  prizes: { id: prizes.id, name: prizes.name },
-  governorates: { id: governorates.id, name: governorates.name },
-  areas: { id: areas.id, name: areas.name },
-  "job-positions": { id: jobPositions.id, name: jobPositions.title },
-  "application-questions": { id: applicationQuestions.id, name: applicationQuestions.question },
-  "social-links": { id: socialLinks.id, name: socialLinks.platform },
+const NAME_SOURCES: Record<string, NameQuery> = {
+  accounts: byColumn(users.id, users.username),
+  "menu-items": byColumn(menuItems.id, menuItems.name),
+  "menu-categories": byColumn(menuCategories.id, menuCategories.name),
+  offers: byColumn(offers.id, offers.title),
+  prizes: byColumn(prizes.id, prizes.name),
+  governorates: byColumn(governorates.id, governorates.name),
+  areas: byColumn(areas.id, areas.name),
+  "job-positions": byColumn(jobPositions.id, jobPositions.title),
+  "application-questions": byColumn(applicationQuestions.id, applicationQuestions.question),
+  "social-links": byColumn(socialLinks.id, socialLinks.platform),
+  "job-applications": byColumn(jobApplications.id, jobApplications.applicationNumber),
+  "application-notes": (db, ids) =>
+    db
+      .select({ id: applicationNotes.id, name: jobApplications.applicationNumber })
+      .from(applicationNotes)
+      .innerJoin(jobApplications, eq(jobApplications.id, applicationNotes.applicationId))
+      .where(inArray(applicationNotes.id, ids.map(Number))),
+  "lottery-entries": (db, ids) =>
+    db
+      .select({ id: lotteryEntries.id, name: prizes.name })
+      .from(lotteryEntries)
+      .innerJoin(prizes, eq(prizes.id, lotteryEntries.prizeId))
+      .where(inArray(lotteryEntries.id, ids)),
 };
 
 /** Changed fields whose values are ids of another record, and where that record's name is. */
@@ -78,35 +103,40 @@ const ID_FIELDS: Record<string, string> = {
   prizeId: "prizes",
   categoryId: "menu-categories",
   questionId: "application-questions",
+  applicationId: "job-applications",
+  handedOverById: "accounts",
+  authorId: "accounts",
 };
 
+/** The resource a changed field's ids point at: its own resource for "id" (a created or deleted row). */
+const idResourceOf = (row: AuditRow, field: string) => (field === "id" ? row.resource : ID_FIELDS[field]);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SERIAL = /^[1-9][0-9]{0,9}$/;
 const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+// Notes are numbered, not uuid'd.
+const isKey = (resource: string, value: unknown): value is string | number =>
+  resource === "application-notes" ? SERIAL.test(String(value)) : isUuid(value);
+const keyOf = (resource: string, id: string | number) => `${resource}:${String(id).toLowerCase()}`;
 
 /** The names of every record a page of the log points at, keyed "resource:id": one query per resource. */
 async function resolveNames(db: Db, rows: AuditRow[]): Promise<Map<string, string>> {
   const wanted = new Map<string, Set<string>>();
-  const want = (resource: string, id: unknown) => {
-    if (!NAME_SOURCES[resource] || !isUuid(id)) return;
-    wanted.set(resource, (wanted.get(resource) ?? new Set()).add(id.toLowerCase()));
+  const want = (resource: string | undefined, id: unknown) => {
+    if (!resource || !NAME_SOURCES[resource] || !isKey(resource, id)) return;
+    wanted.set(resource, (wanted.get(resource) ?? new Set()).add(String(id).toLowerCase()));
   };
   for (const row of rows) {
     want("accounts", row.actorId);
     want(row.resource, row.resourceId);
-    for (const [field, change] of Object.entries(row.changes)) {
-      const resource = ID_FIELDS[field];
-      if (resource) for (const value of [change?.before, change?.after]) want(resource, value);
-    }
+    for (const [field, change] of Object.entries(row.changes))
+      for (const value of [change?.before, change?.after]) want(idResourceOf(row, field), value);
   }
   const names = new Map<string, string>();
   await Promise.all(
     [...wanted].map(async ([resource, ids]) => {
-      const { id, name } = NAME_SOURCES[resource];
-      const found = await db
-        .select({ id, name })
-        .from(id.table)
-        .where(inArray(id, [...ids]));
-      for (const row of found) names.set(`${resource}:${String(row.id)}`, String(row.name));
+      for (const row of await NAME_SOURCES[resource](db, [...ids]))
+        names.set(keyOf(resource, String(row.id)), String(row.name));
     }),
   );
   return names;
@@ -115,17 +145,17 @@ async function resolveNames(db: Db, rows: AuditRow[]): Promise<Map<string, strin
 function recordNameOf(row: AuditRow, names: Map<string, string>): string | null {
   if (!row.resourceId) return null;
   if (row.resource === "branches") return branchNameOf(row.resourceId) ?? null;
-  return names.get(`${row.resource}:${row.resourceId.toLowerCase()}`) ?? null;
+  return names.get(keyOf(row.resource, row.resourceId)) ?? null;
 }
 
-function valueNamesOf(changes: AuditChanges, names: Map<string, string>): Record<string, string> {
+function valueNamesOf(row: AuditRow, names: Map<string, string>): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const [field, change] of Object.entries(changes)) {
-    const resource = ID_FIELDS[field];
+  for (const [field, change] of Object.entries(row.changes)) {
+    const resource = idResourceOf(row, field);
     if (!resource) continue;
     for (const value of [change?.before, change?.after]) {
-      const name = isUuid(value) && names.get(`${resource}:${value.toLowerCase()}`);
-      if (name) found[value as string] = name;
+      const name = isKey(resource, value) && names.get(keyOf(resource, value));
+      if (name) found[String(value)] = name;
     }
   }
   return found;

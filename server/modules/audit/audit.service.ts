@@ -48,7 +48,8 @@ const ADMIN_CONTENT = new Set([
 
 /**
  * Fields of visitors' submissions whose values say nothing about the person: moderation state, the
- * hiring stage, choices, counts, and the id of the application a note is on.
+ * hiring stage, choices, counts, the id of the application a note is on, and the staff's own record
+ * of a prize's hand-over (when, at which branch, by which colleague).
  */
 const NON_PERSONAL_FIELDS = new Set([
   "id",
@@ -61,6 +62,10 @@ const NON_PERSONAL_FIELDS = new Set([
   "rating",
   "videoPlatform",
   "deleted",
+  "handedOverAt",
+  "handedOverBranch",
+  "handedOverById",
+  "handedOverByName",
 ]);
 
 const comparable = (value: unknown) => JSON.stringify(value instanceof Date ? value.toISOString() : (value ?? null));

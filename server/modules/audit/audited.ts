@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
 import { type PgColumn, type PgTable, PgTransaction } from "drizzle-orm/pg-core";
+import type { AuditLabelledResource } from "@shared/schema/audit-labels";
 import type { Db } from "../../db/client";
 import * as tables from "../../db/schema";
 import { log, safeError } from "../../observability/logger";
 import { diffRows, recordAudit, type Actor } from "./audit.service";
 
-/** The rows an audited write may change, by the resource name the log shows. */
-const SOURCES = {
+/**
+ * The rows an audited write may change, by the resource name the log shows. Exactly the resources
+ * whose columns have Arabic labels (images are no table): one missing either side fails the type check.
+ */
+export const AUDITED_TABLES = {
   accounts: { table: tables.users, key: tables.users.id },
   "application-notes": { table: tables.applicationNotes, key: tables.applicationNotes.id },
   "application-questions": { table: tables.applicationQuestions, key: tables.applicationQuestions.id },
@@ -27,9 +31,9 @@ const SOURCES = {
   "site-settings": { table: tables.siteSettings, key: tables.siteSettings.id },
   "social-links": { table: tables.socialLinks, key: tables.socialLinks.id },
   "terms-and-conditions": { table: tables.termsAndConditions, key: tables.termsAndConditions.id },
-} satisfies Record<string, { table: PgTable; key: PgColumn }>;
+} satisfies Record<Exclude<AuditLabelledResource, "images">, { table: PgTable; key: PgColumn }>;
 
-export type AuditedResource = keyof typeof SOURCES;
+export type AuditedResource = keyof typeof AUDITED_TABLES;
 
 export interface AuditTarget {
   action: string;
@@ -41,7 +45,7 @@ export interface AuditTarget {
 }
 
 async function loadRow(tx: Db, resource: AuditedResource, id: string | number): Promise<object | undefined> {
-  const { table, key } = SOURCES[resource];
+  const { table, key } = AUDITED_TABLES[resource];
   const [row] = await tx
     .select()
     .from(table as PgTable)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import type { ApplicationListItemDto } from "@shared/api/recruitment.contract";
 import { phoneSearchText } from "@shared/jordan-phone";
 import type { ApplicationsFilter, ApplicationsQuery } from "@shared/schema/recruitment-application-forms";
@@ -42,11 +42,34 @@ const stageReachedAt = sql`coalesce(
         and ${applicationStageChanges.stage} = ${jobApplications.stage}),
     ${jobApplications.createdAt})`.mapWith(applicationStageChanges.reachedAt);
 
+/**
+ * For each phone among `rows`, the numbers of every application sent from it (among those the staff
+ * member may see), oldest first: two applications from one phone are one person applying twice.
+ */
+async function applicationNumbersByPhone(
+  db: Db,
+  rows: { phoneNumber: string }[],
+  scope: BranchScope | undefined,
+): Promise<Map<string, string[]>> {
+  const phones = [...new Set(rows.map((row) => row.phoneNumber))].filter((phone) => phone !== "");
+  const byPhone = new Map<string, string[]>();
+  if (phones.length === 0) return byPhone;
+  const found = await db
+    .select({ phoneNumber: jobApplications.phoneNumber, applicationNumber: jobApplications.applicationNumber })
+    .from(jobApplications)
+    .where(and(inArray(jobApplications.phoneNumber, phones), scope && applicationScopeWhere(scope)))
+    .orderBy(asc(jobApplications.createdAt), asc(jobApplications.applicationNumber));
+  for (const row of found)
+    byPhone.set(row.phoneNumber, [...(byPhone.get(row.phoneNumber) ?? []), row.applicationNumber]);
+  return byPhone;
+}
+
 /** Rows of the list that match `where`, newest first; the number breaks ties in the time. */
 async function selectApplications(
   db: Db,
   where: SQL | undefined,
   range?: { limit: number; offset: number },
+  scope?: BranchScope,
 ): Promise<ApplicationListItemDto[]> {
   const select = db
     .select({
@@ -63,6 +86,11 @@ async function selectApplications(
     .where(where)
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.applicationNumber));
   const rows = range ? await select.limit(range.limit).offset(range.offset) : await select;
+  const byPhone = await applicationNumbersByPhone(
+    db,
+    rows.map((row) => row.application),
+    scope,
+  );
   return rows.map(({ application, stageReachedAt, ...names }) => ({
     ...application,
     // The column only ever holds a stage (the API writes it through this schema); checked, not assumed.
@@ -70,6 +98,7 @@ async function selectApplications(
     createdAt: application.createdAt.toISOString(),
     consentAt: application.consentAt?.toISOString() ?? null,
     stageReachedAt: stageReachedAt.toISOString(),
+    samePhoneAs: (byPhone.get(application.phoneNumber) ?? []).filter((n) => n !== application.applicationNumber),
     ...names,
   }));
 }
@@ -79,11 +108,15 @@ export const listApplications = (
   db: Db,
   filter: ScopedFilter = {},
   range?: { limit: number; offset: number },
-): Promise<ApplicationListItemDto[]> => selectApplications(db, applicationsWhere(filter), range);
+): Promise<ApplicationListItemDto[]> => selectApplications(db, applicationsWhere(filter), range, filter.scope);
 
 /** One application as the list shows it, or undefined when there is none. */
-export async function applicationRow(db: Db, id: string): Promise<ApplicationListItemDto | undefined> {
-  const [row] = await selectApplications(db, eq(jobApplications.id, id));
+export async function applicationRow(
+  db: Db,
+  id: string,
+  scope?: BranchScope,
+): Promise<ApplicationListItemDto | undefined> {
+  const [row] = await selectApplications(db, eq(jobApplications.id, id), undefined, scope);
   return row;
 }
 

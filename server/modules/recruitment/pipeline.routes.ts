@@ -17,12 +17,13 @@ export function pipelineHandlers(deps: AppDeps): Pick<FeatureImplementation<"rec
   return {
     changeStage: async ({ req, res, params: { id }, body: { stage } }) => {
       res.locals.publicContentUnchanged = true;
-      await assertApplicationInScope(db, branchScope(req), id);
-      const current = await pipeline.existingApplication(db, id);
+      const scope = branchScope(req);
+      await assertApplicationInScope(db, scope, id);
+      const current = await pipeline.existingApplication(db, id, scope);
       // Already there: nothing moves, so nothing goes into the history or the audit log.
       if (current.stage === stage) return current;
       return auditor(db, req)({ action: "stage", resource: "job-applications", id }, (tx) =>
-        pipeline.moveToStage(tx, id, stage, actorOf(req), now()),
+        pipeline.moveToStage(tx, id, stage, actorOf(req), now(), scope),
       );
     },
     applicationTimeline: async ({ req, params: { id } }) => {

@@ -14,9 +14,12 @@ import { applicationRow } from "./applications-list.service";
 
 // The hiring pipeline: where each application stands, since when, who moved it, and staff notes.
 
-/** The application as the list shows it; 404 in Arabic when there is none. */
-export async function existingApplication(db: Db, id: string): Promise<ApplicationListItemDto> {
-  const row = await applicationRow(db, id);
+/**
+ * The application as the list shows it (the applications from the same phone among those `scope`
+ * may see); 404 in Arabic when there is none.
+ */
+export async function existingApplication(db: Db, id: string, scope?: BranchScope): Promise<ApplicationListItemDto> {
+  const row = await applicationRow(db, id, scope);
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   return row;
 }
@@ -32,6 +35,7 @@ export async function moveToStage(
   stage: ApplicationStage,
   by: Actor,
   now: Date,
+  scope?: BranchScope,
 ): Promise<ApplicationListItemDto> {
   const [current] = await tx
     .select({ stage: jobApplications.stage })
@@ -49,7 +53,7 @@ export async function moveToStage(
       byUsername: by.username ?? null,
     });
   }
-  return existingApplication(tx, id);
+  return existingApplication(tx, id, scope);
 }
 
 /** A note signed with its author, dated by the clock. */

@@ -7,7 +7,7 @@ import { PaginationNav } from "@/components/ui/pagination-nav";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/format";
+import { formatDate, formatDateTime } from "@/lib/format";
 import { useAuditLog, type AuditParams } from "../api/audit-queries";
 import { AuditChangesList } from "./audit-changes";
 
@@ -63,10 +63,11 @@ export function AdminAuditPage({ actors }: { actors: readonly AuditActor[] | und
             ))}
           </select>
         </FormField>
-        <FormField label="من تاريخ" htmlFor="audit-from">
+        {/* The day in words too: a browser in English shows 12/04/2026, easily read as 12 April. */}
+        <FormField label="من تاريخ" htmlFor="audit-from" hint={params.from ? formatDate(params.from) : undefined}>
           <Input id="audit-from" type="date" value={params.from} onChange={(e) => filter({ from: e.target.value })} />
         </FormField>
-        <FormField label="إلى تاريخ" htmlFor="audit-to">
+        <FormField label="إلى تاريخ" htmlFor="audit-to" hint={params.to ? formatDate(params.to) : undefined}>
           <Input id="audit-to" type="date" value={params.to} onChange={(e) => filter({ to: e.target.value })} />
         </FormField>
       </div>

@@ -1,13 +1,18 @@
 import type { AuditEntryDto } from "@shared/api/audit.contract";
+import { auditFieldLabel } from "@shared/schema/audit-labels";
 import { formatDateTime } from "@/lib/format";
-import { fieldLabel, valueWord } from "./audit-labels";
+import { valueWord } from "./audit-labels";
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const absent = (value: unknown) => value === null || value === undefined;
+const isTime = (value: unknown): value is string =>
+  typeof value === "string" && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
 
 /** A stored value in the dashboard's words: yes/no, Amman time, names for ids, Arabic for codes. */
 function shown(field: string, value: unknown, names: Record<string, string>): string {
+  // A record's own id: its name when it still exists, else the id itself.
+  if (field === "id") return names[String(value)] ?? names[String(value).toLowerCase()] ?? String(value);
   if (typeof value === "boolean") return value ? "نعم" : "لا";
   if (Array.isArray(value)) {
     if (value.length === 0) return "لا شيء";
@@ -15,10 +20,20 @@ function shown(field: string, value: unknown, names: Record<string, string>): st
     if (value.some((item) => item !== null && typeof item === "object")) return "تفاصيل معدّلة";
     return value.map((v) => shown(field, v, names)).join("، ");
   }
-  if (typeof value === "number") return String(value);
+  if (typeof value === "number") return valueWord(field, value) ?? String(value);
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return "لا شيء";
+    // A branch -> time map (a dish sold out until each branch's next opening) reads branch by branch.
+    if (entries.every(([, v]) => isTime(v)))
+      return entries
+        .map(([key, v]) => `${valueWord("branches", key) ?? key} حتى ${formatDateTime(v as string)}`)
+        .join("، ");
+    return "تفاصيل معدّلة";
+  }
   if (typeof value !== "string") return "تفاصيل معدّلة";
   if (UUID.test(value)) return names[value] ?? names[value.toLowerCase()] ?? "غير معروف";
-  if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+  if (isTime(value)) return formatDateTime(value);
   return valueWord(field, value) ?? value;
 }
 
@@ -37,7 +52,7 @@ export function AuditChangesList({ entry }: { entry: Pick<AuditEntryDto, "resour
         const after = change?.after;
         return (
           <li key={field} className="break-words">
-            <span className="font-semibold">{fieldLabel(entry.resource, field)}</span>
+            <span className="font-semibold">{auditFieldLabel(entry.resource, field)}</span>
             {absent(before) && absent(after) ? (
               <span className="text-neutral-600"> (تغيّر)</span>
             ) : (

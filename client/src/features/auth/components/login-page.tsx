@@ -14,21 +14,26 @@ import { rememberWelcome } from "./welcome-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { authRoutes } from "@shared/api/auth.routes";
 
-export function LoginPage() {
+type Props = {
+  /** Opens the dashboard page at `path` once signed in (the cached data of the signed-out visit is already gone). */
+  onSignedIn: (path: string) => void | Promise<void>;
+};
+
+export function LoginPage({ onSignedIn }: Props) {
   useDocumentTitle("تسجيل دخول المسؤول");
   const session = useSession();
   if (session.data?.authenticated) return <Redirect to={returnPath(window.location.search)} replace />;
-  return <LoginForm />;
+  return <LoginForm onSignedIn={onSignedIn} />;
 }
 
-function LoginForm() {
+function LoginForm({ onSignedIn }: Props) {
   const queryClient = useQueryClient();
   // A lockout (429), a disabled account (403) and wrong credentials (401) are explained by the server, in Arabic.
   const login = useApiMutation(authRoutes, "login", {
     failure: "خطأ في تسجيل الدخول",
     fallback: "حدث خطأ أثناء تسجيل الدخول",
     signsIn: true,
-    // The page loads anew after signing in: nothing to read again here.
+    // The cache is emptied on success: nothing to read again here.
     invalidates: [],
   });
   const form = useForm<LoginInput>({
@@ -43,8 +48,9 @@ function LoginForm() {
       {
         onSuccess: () => {
           rememberWelcome();
+          // Nothing read while signed out (the session's "not signed in" above all) may outlive the sign-in.
           queryClient.clear();
-          window.location.assign(returnPath(window.location.search));
+          return onSignedIn(returnPath(window.location.search));
         },
       },
     ),
@@ -54,8 +60,9 @@ function LoginForm() {
   return (
     <AuthCard title="تسجيل دخول المسؤول" subtitle="أدخل بياناتك للوصول إلى لوحة التحكم">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {/* The one thing to do on this page: the cursor waits in the first field. */}
         <FormField label="اسم المستخدم" htmlFor="username" error={errors.username?.message}>
-          <Input id="username" autoComplete="username" {...form.register("username")} />
+          <Input id="username" autoComplete="username" autoFocus {...form.register("username")} />
         </FormField>
         <FormField label="كلمة المرور" htmlFor="password" error={errors.password?.message}>
           <Input id="password" type="password" autoComplete="current-password" {...form.register("password")} />

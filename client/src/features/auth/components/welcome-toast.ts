@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
 
-// Login ends in a full page load (so no cached data of the signed-out session survives), which would wipe a toast shown
-// before it; the login page leaves this note and the dashboard shows the toast once it has loaded.
+// The greeting belongs to the dashboard, not the login form it replaces: the login page leaves this note and the
+// dashboard shows the toast once its session check has let the admin in.
 const WELCOME_KEY = "admin-login-welcome";
 
 export function rememberWelcome() {

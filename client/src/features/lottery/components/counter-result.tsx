@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { CounterEntryDto } from "@shared/api/lottery.contract";
 import { COUNTER_MESSAGES, collectedAtText, UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
 import { formatDateTime } from "@/lib/format";
@@ -28,6 +28,14 @@ export function CounterResult({
   handedOverNow: boolean;
   onHandedOver: (id: string) => void;
 }) {
+  // The hand-over button goes as the prize is handed over: focus moves to the line that replaces it.
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const wasPending = useRef(entry.status === "pending");
+  useEffect(() => {
+    const handedNow = wasPending.current && entry.status !== "pending";
+    wasPending.current = entry.status === "pending";
+    if (handedNow && (!document.activeElement || document.activeElement === document.body)) outcome.current?.focus();
+  }, [entry.status]);
   return (
     <section aria-label="نتيجة البحث عن الفاتورة" className="space-y-4 rounded-xl border border-neutral-200 p-4">
       <dl>
@@ -53,11 +61,21 @@ export function CounterResult({
       {entry.status === "pending" ? (
         <HandOverForm key={entry.id} entry={entry} onHandedOver={onHandedOver} />
       ) : entry.status === "claimed" && handedOverNow ? (
-        <p role="status" className="rounded-xl bg-green-50 px-4 py-3 font-semibold text-green-800">
+        <p
+          ref={outcome}
+          tabIndex={-1}
+          role="status"
+          className="rounded-xl bg-green-50 px-4 py-3 font-semibold text-green-800"
+        >
           {COUNTER_MESSAGES.handedOverNow}
         </p>
       ) : (
-        <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-900">
+        <p
+          ref={outcome}
+          tabIndex={-1}
+          role="status"
+          className="rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-900"
+        >
           {entry.status === "rejected" ? COUNTER_MESSAGES.rejected : COUNTER_MESSAGES.alreadyHandedOver}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PublicReviewDto } from "@shared/api/reviews.contract";
 import { REVIEWS_PAGE_SIZE, reviewsCursor } from "@shared/reviews-page";
 import { Button } from "@/components/ui/button";
@@ -38,10 +38,40 @@ function useReviewPages() {
   return { first, reviews, loadingMore, hasMore, more };
 }
 
+/**
+ * Where focus goes after «عرض المزيد من الآراء»: the button stays (refusing presses) while the page
+ * loads, so focus stays on it; when it then goes for good (nothing more to show), focus moves to the
+ * first review it brought, so a keyboard user goes on from there instead of from the page's top.
+ */
+function useFocusAfterMore(count: number, showsButton: boolean) {
+  const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || showsButton || count <= index) return;
+    firstNew.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    list.current?.querySelectorAll<HTMLElement>(":scope > li")[index]?.focus();
+  }, [count, showsButton]);
+  const button = useRef<HTMLButtonElement>(null);
+  // Pressed from the keyboard (focus on the button), including a press held until the code arrived.
+  const pressed = () => {
+    if (button.current && document.activeElement === button.current) firstNew.current = count;
+  };
+  return { list, button, pressed };
+}
+
 export function ReviewsSection() {
   const { first, reviews, loadingMore, hasMore, more } = useReviewPages();
+  const showsButton = hasMore || loadingMore;
+  const focus = useFocusAfterMore(reviews.length, showsButton);
+  const showMore = () => {
+    focus.pressed();
+    more();
+  };
   // A tap on the server-drawn button before this part's code arrived is answered once it has.
-  useHeldTap("reviews", more);
+  useHeldTap("reviews", showMore);
   return (
     <div className="bg-brand-50/60">
       <div className="mx-auto max-w-7xl px-4 py-14">
@@ -52,15 +82,23 @@ export function ReviewsSection() {
             <ReviewsSkeleton />
           ) : reviews.length > 0 ? (
             <>
-              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              <ul ref={focus.list} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {reviews.map((review) => (
                   <ReviewCard key={review.id} review={review} />
                 ))}
               </ul>
               {loadingMore && <ReviewsSkeleton className="mt-5" />}
-              {hasMore && (
+              {showsButton && (
                 <div className="mt-8 text-center">
-                  <Button variant="outline" onClick={more} {...heldTap("reviews", "more")}>
+                  <Button
+                    ref={focus.button}
+                    variant="outline"
+                    aria-disabled={loadingMore || undefined}
+                    onClick={() => {
+                      if (!loadingMore) showMore();
+                    }}
+                    {...heldTap("reviews", "more")}
+                  >
                     عرض المزيد من الآراء
                   </Button>
                 </div>
@@ -78,7 +116,8 @@ export function ReviewsSection() {
 /** One review as a card: its look is `.review` (styles/index.css), the same for every review on the page. */
 function ReviewCard({ review }: { review: PublicReviewDto }) {
   return (
-    <li className="review">
+    // Focusable by script only: where focus lands after «عرض المزيد من الآراء» brought it.
+    <li className="review" tabIndex={-1}>
       <StarRating value={review.rating} />
       {/* Plain text: React escapes it, so a comment with markup shows as typed. */}
       <p>{review.comment}</p>

@@ -13,6 +13,7 @@ import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 import { ApplicantPhone } from "./applicant-phone";
 import { ApplicationTimeline } from "./application-timeline";
 import { StageSelect } from "./stage-select";
+import { SamePhoneBadge } from "./same-phone-badge";
 
 export const UNKNOWN = "غير معروف";
 export const DELETED_QUESTION = "سؤال محذوف";
@@ -41,7 +42,15 @@ export function ApplicationDetailsDialog({ application, onClose, onMoved }: Prop
             </DialogHeader>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-xl bg-neutral-50 p-4 text-sm sm:grid-cols-2">
               <Detail label="الاسم" value={application.applicantName} />
-              <Detail label="رقم الهاتف" value={<ApplicantPhone phone={application.phoneNumber} />} />
+              <Detail
+                label="رقم الهاتف"
+                value={
+                  <>
+                    <ApplicantPhone phone={application.phoneNumber} />
+                    <SamePhoneBadge numbers={application.samePhoneAs} />
+                  </>
+                }
+              />
               <Detail label="الوظيفة" value={application.positionTitle ?? UNKNOWN} />
               <Detail label="المحافظة" value={application.governorateName ?? UNKNOWN} />
               <Detail label="المنطقة" value={application.areaName ?? UNKNOWN} />

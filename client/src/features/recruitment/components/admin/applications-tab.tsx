@@ -21,6 +21,7 @@ import { ApplicationFilters } from "./application-filters";
 import { ExportHistory } from "./export-history";
 import { ListTable } from "./list-table";
 import { StageSelect } from "./stage-select";
+import { SamePhoneBadge } from "./same-phone-badge";
 
 const PAGE_SIZE = 25;
 
@@ -117,6 +118,9 @@ export function ApplicationsTab() {
               </TableCell>
               <TableCell>
                 <span dir="ltr">{row.phoneNumber}</span>
+                <span className="block">
+                  <SamePhoneBadge numbers={row.samePhoneAs} />
+                </span>
               </TableCell>
               <TableCell>{row.positionTitle ?? UNKNOWN}</TableCell>
               <TableCell className="min-w-32">
