@@ -1,5 +1,9 @@
 import { expect, expectToast, newVisitorPage, openDashboard, signIn, test, uniqueName } from "./support";
 
+// The chain's four branches are fixed rows every test here edits (hours, exceptions, links): this
+// file's tests run one after another, beside other files, until a test can open a branch of its own.
+test.describe.configure({ mode: "default" });
+
 // Tuesday 24 November 2026, 16:30 in Amman: between the lunch and the dinner shift.
 const TUESDAY_AFTERNOON = new Date("2026-11-24T16:30:00+03:00");
 

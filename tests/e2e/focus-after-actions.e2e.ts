@@ -165,10 +165,13 @@ for (const width of WIDTHS) {
       await counter.getByLabel("رقم الفاتورة").fill(invoice);
       await counter.keyboard.press("Enter");
       const result = counter.getByRole("region", { name: "نتيجة البحث عن الفاتورة" });
+      // The cashier's word that the original invoice is in hand, from the keyboard too.
+      await result.getByRole("checkbox", { name: "أؤكد أن الفاتورة الأصلية معي" }).focus();
+      await counter.keyboard.press("Space");
       const handOver = result.getByRole("button", { name: "تسليم الجائزة" });
       await handOver.focus();
       await counter.keyboard.press("Enter");
-      const outcome = result.getByRole("status").filter({ hasText: "سُلّمت جائزة هذه الفاتورة من قبل" });
+      const outcome = result.getByRole("status").filter({ hasText: "تم التسليم الآن" });
       await expect(outcome).toBeVisible();
       await expect(outcome).toBeFocused();
       await counter.context().close();
