@@ -104,7 +104,10 @@ describe("audit log names its records", () => {
     const entry = await visitor.post("/api/lottery", { invoiceNumber: unique("INV"), phoneNumber: "0791234567" });
     expect(entry.status, entry.text).toBe(201);
     const id = entry.body.id as string;
-    const handed = await suite.admin.put(`/api/lottery-entries/${id}/hand-over`, { branch: "dabouq" });
+    const handed = await suite.admin.put(`/api/lottery-entries/${id}/hand-over`, {
+      branch: "dabouq",
+      originalInvoice: true,
+    });
     expect(handed.status, handed.text).toBe(200);
     const [me] = await suite.app.db.select().from(users).where(eq(users.username, suite.username));
 

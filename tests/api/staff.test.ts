@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { auditLog, sessions, users } from "../../server/db/schema";
+import { BCRYPT_COST, setPasswordHashCost } from "../../server/lib/password-hash";
 import { startAdminApp } from "../support/admin-app";
+import { TEST_HASH_COST } from "../support/api-setup";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { createAdmin, signInAdmin, unique } from "../support/factories";
 
@@ -16,6 +18,9 @@ describe("staff accounts", () => {
   const suite = startAdminApp();
 
   it("an admin adds a colleague with a temporary password, who then signs in; the list shows the last sign-in", async () => {
+    // At production's work factor, which the stored hash is checked for.
+    setPasswordHashCost(BCRYPT_COST);
+    onTestFinished(() => setPasswordHashCost(TEST_HASH_COST));
     const owner = suite.admin;
     const username = unique("colleague");
     const created = await owner.post("/api/admin/accounts", { username, password: "temp-pass1", role: "owner" });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../shared/public-pages";
+import { HYDRATED_ATTRIBUTE } from "../../shared/ssr";
 import { expect, signIn, test, uniqueName, waitForSettled } from "./support";
 import { createFeaturedDish } from "./site-content";
 
@@ -41,6 +42,7 @@ test.describe("server-rendered public pages", () => {
       expect(res?.status(), path).toBe(200);
       // The app says it has taken over the server's markup, and no read is in flight.
       await waitForSettled(page);
+      await expect(page.locator("html"), path).toHaveAttribute(HYDRATED_ATTRIBUTE, "");
     }
     await page.goto("/");
     await expect(page.getByRole("heading", { name: dish })).toBeVisible();
