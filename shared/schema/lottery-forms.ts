@@ -104,9 +104,6 @@ export const COUNTER_MESSAGES = {
   otherBranches: (names: readonly string[]) => `لا تُسلّم هذه الجائزة في هذا الفرع، تُسلّم في: ${names.join("، ")}`,
 } as const;
 
-/** Where a prize can be collected, in words: its branches, or every branch. */
-export const collectedAtText = (branches: readonly string[]) => (branches.length ? branches.join("، ") : "جميع الفروع");
-
 /** The cashier's look-up: the invoice as printed, in any spelling (its normal form is compared). */
 export const invoiceLookupSchema = z.object({ invoice: invoiceField });
 export type InvoiceLookup = z.input<typeof invoiceLookupSchema>;

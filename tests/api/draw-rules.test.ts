@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { DRAW_MESSAGES, formatDay, NO_DRAW_RULES, type DrawSettingsInput } from "@shared/schema/draw-forms";
+import { NO_DRAW_RULES, type DrawSettingsInput } from "@shared/schema/draw-forms";
+import { DRAW_MESSAGES, formatDay } from "@shared/schema/draw-rules";
 import { lotteryEntries, prizes } from "../../server/db/schema";
 import { pickWeighted } from "../../server/modules/lottery/draw.service";
 import { startAdminApp, type AdminSuite } from "../support/admin-app";

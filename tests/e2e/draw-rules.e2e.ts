@@ -1,4 +1,5 @@
-import { DRAW_MESSAGES, DRAW_SETTINGS_MESSAGES, NO_DRAW_RULES } from "@shared/schema/draw-forms";
+import { DRAW_SETTINGS_MESSAGES, NO_DRAW_RULES } from "@shared/schema/draw-forms";
+import { DRAW_MESSAGES } from "@shared/schema/draw-rules";
 import { PRIZE_MESSAGES } from "@shared/schema/lottery-forms";
 import {
   ensureActivePrize,

@@ -1,13 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  drawSettingsSchema,
-  invoiceRuleText,
-  keepsInvoiceRule,
-  NO_DRAW_RULES,
-  outsidePeriod,
-  type InvoiceRule,
-} from "../../shared/schema/draw-forms";
+import { drawSettingsSchema, NO_DRAW_RULES } from "../../shared/schema/draw-forms";
+import { invoiceRuleText, keepsInvoiceRule, outsidePeriod, type InvoiceRule } from "../../shared/schema/draw-rules";
 
 const digitsRule: InvoiceRule = { invoiceCharacters: "digits", invoiceMinLength: 6, invoiceMaxLength: 12 };
 const arabic = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));

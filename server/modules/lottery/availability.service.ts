@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { addDays, ammanInstant, ammanParts } from "@shared/amman-time";
 import type { DrawAvailabilityDto } from "@shared/api/lottery.contract";
-import { outsidePeriod } from "@shared/schema/draw-forms";
+import { outsidePeriod } from "@shared/schema/draw-rules";
 import type { Db } from "../../db/client";
 import { prizes } from "../../db/schema";
 import { getDrawSettings } from "./draw-settings.service";

@@ -2,14 +2,14 @@ import { and, count, eq, gt, gte, sql } from "drizzle-orm";
 import { ammanParts } from "@shared/amman-time";
 import { normalizeInvoice } from "@shared/normalize";
 import type { LotteryWinDto } from "@shared/api/lottery.contract";
+import { type DrawSettings } from "@shared/schema/draw-forms";
 import {
   DRAW_MESSAGES,
   drawClosedMessage,
   invoiceRuleMessage,
   keepsInvoiceRule,
   outsidePeriod,
-  type DrawSettings,
-} from "@shared/schema/draw-forms";
+} from "@shared/schema/draw-rules";
 import { UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
 import type { Db } from "../../db/client";
 import { lotteryEntries, prizes } from "../../db/schema";

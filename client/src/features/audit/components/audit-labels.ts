@@ -1,6 +1,6 @@
 import { branchNameOf } from "@shared/branches";
 import { DAY_NAMES } from "@shared/branch-hours-text";
-import { INVOICE_CHARACTER_LABELS } from "@shared/schema/draw-forms";
+import { INVOICE_CHARACTER_LABELS } from "@shared/schema/draw-rules";
 import { statusLabels } from "@shared/schema/lottery-forms";
 import { STAGE_LABELS } from "@shared/schema/recruitment-pipeline-forms";
 import { ROLE_LABELS } from "@shared/schema/staff-forms";

@@ -11,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
-import { collectedAtText } from "@shared/schema/lottery-forms";
+import { collectedAtText } from "@shared/schema/draw-rules";
 import { prizesQuery } from "../api/lottery-queries";
 import { DrawSettingsCard } from "./draw-settings-card";
 import { PrizeDialog } from "./prize-dialog";

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import type { CounterEntryDto } from "@shared/api/lottery.contract";
-import { COUNTER_MESSAGES, collectedAtText, UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
+import { collectedAtText } from "@shared/schema/draw-rules";
+import { COUNTER_MESSAGES, UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
 import { formatDateTime } from "@/lib/format";
 import { StatusBadge } from "./entry-status-select";
 import { ErasedValue } from "./erase-entry-button";

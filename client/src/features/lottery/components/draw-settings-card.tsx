@@ -4,12 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DrawSettingsDto } from "@shared/api/lottery.contract";
 import { lotteryRoutes } from "@shared/api/lottery.routes";
-import {
-  drawSettingsSchema,
-  INVOICE_CHARACTER_LABELS,
-  type DrawSettings,
-  type DrawSettingsInput,
-} from "@shared/schema/draw-forms";
+import { drawSettingsSchema, type DrawSettings, type DrawSettingsInput } from "@shared/schema/draw-forms";
+import { INVOICE_CHARACTER_LABELS } from "@shared/schema/draw-rules";
 import { invoiceCharacterSets } from "@shared/schema/enums";
 import { useUnsavedChanges } from "@/components/admin/unsaved-changes";
 import { Button } from "@/components/ui/button";

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { CalendarClock, PartyPopper } from "lucide-react";
 import type { DrawAvailabilityDto, LotteryWinDto } from "@shared/api/lottery.contract";
-import { drawClosedMessage, invoiceRuleText } from "@shared/schema/draw-forms";
-import { collectedAtText } from "@shared/schema/lottery-forms";
+import { collectedAtText, drawClosedMessage, invoiceRuleText } from "@shared/schema/draw-rules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { deferredForm } from "@/components/public/deferred-form";
