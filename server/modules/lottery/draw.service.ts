@@ -2,7 +2,7 @@ import { and, count, eq, gt, gte, sql } from "drizzle-orm";
 import { ammanParts } from "@shared/amman-time";
 import { normalizeInvoice } from "@shared/normalize";
 import type { LotteryWinDto } from "@shared/api/lottery.contract";
-import { type DrawSettings } from "@shared/schema/draw-forms";
+import type { DrawSettings } from "@shared/schema/draw-forms";
 import {
   DRAW_MESSAGES,
   drawClosedMessage,
