@@ -50,7 +50,10 @@ async function chooseInDashboard(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-/** Its own places, position and two questions, and an application answering every active question. */
+/**
+ * Its own places, position and two questions, and an application answering every active question.
+ * Questions are asked of every applicant: a test that calls this is SITE_WIDE.
+ */
 async function seedApplication(request: APIRequestContext) {
   const create = await adminApi(request);
   const governorate = await create("/api/governorates", { name: uniqueName("محافظة") });
@@ -183,92 +186,94 @@ test.describe("job applications", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the admin filters the applications, exports them as CSV and reads every answer in the details dialog", async ({
-    page,
-    request,
-  }) => {
-    const { applicationNumber, data } = await seedApplication(request);
-    await openDashboard(page, "/jobs");
-    await expect(page.getByRole("tab", { name: "المحافظات" })).toHaveAttribute("aria-selected", "true");
-    await page.getByRole("tab", { name: "الطلبات" }).click();
+  test(
+    "the admin filters the applications, exports them as CSV and reads every answer in the details dialog",
+    SITE_WIDE,
+    async ({ page, request }) => {
+      const { applicationNumber, data } = await seedApplication(request);
+      await openDashboard(page, "/jobs");
+      await expect(page.getByRole("tab", { name: "المحافظات" })).toHaveAttribute("aria-selected", "true");
+      await page.getByRole("tab", { name: "الطلبات" }).click();
 
-    await chooseInDashboard(page, "الوظيفة", data.position);
-    const rows = page.getByRole("row").filter({ hasText: applicationNumber });
-    await expect(rows).toHaveCount(1);
-    await expect(page.getByText("عدد الطلبات: 1")).toBeVisible();
-    await expect(rows).toContainText(`${data.governorate} / ${data.area}`);
-    // Every column, the stage and the details button too, fits beside the sidebar at 1280 px.
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const table = await rows.evaluate((tr) => {
-      const box = tr.closest("table")!.parentElement!;
-      return { scroll: box.scrollWidth, client: box.clientWidth };
-    });
-    expect(table.scroll).toBeLessThanOrEqual(table.client);
+      await chooseInDashboard(page, "الوظيفة", data.position);
+      const rows = page.getByRole("row").filter({ hasText: applicationNumber });
+      await expect(rows).toHaveCount(1);
+      await expect(page.getByText("عدد الطلبات: 1")).toBeVisible();
+      await expect(rows).toContainText(`${data.governorate} / ${data.area}`);
+      // Every column, the stage and the details button too, fits beside the sidebar at 1280 px.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const table = await rows.evaluate((tr) => {
+        const box = tr.closest("table")!.parentElement!;
+        return { scroll: box.scrollWidth, client: box.clientWidth };
+      });
+      expect(table.scroll).toBeLessThanOrEqual(table.client);
 
-    // The export follows the filter and carries the answers.
-    const downloading = page.waitForEvent("download");
-    await page.getByRole("link", { name: "تصدير CSV" }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^job-applications-.*\.csv$/);
-    const csv = fs.readFileSync(await download.path());
-    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = csv.toString("utf8");
-    expect(text).toContain(`"${applicationNumber}","سارة أحمد","0791234567","${data.position}"`);
-    expect(text).toContain(`"${data.shift}"`);
-    expect(text).toContain('"أحب خدمة الزبائن"');
-    expect(text.trim().split("\r\n")).toHaveLength(2);
+      // The export follows the filter and carries the answers.
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("link", { name: "تصدير CSV" }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^job-applications-.*\.csv$/);
+      const csv = fs.readFileSync(await download.path());
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = csv.toString("utf8");
+      expect(text).toContain(`"${applicationNumber}","سارة أحمد","0791234567","${data.position}"`);
+      expect(text).toContain(`"${data.shift}"`);
+      expect(text).toContain('"أحب خدمة الزبائن"');
+      expect(text.trim().split("\r\n")).toHaveLength(2);
 
-    await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
-    const dialog = page.getByRole("dialog", { name: `تفاصيل الطلب ${applicationNumber}` });
-    await expect(dialog).toContainText("سارة أحمد");
-    await expect(dialog).toContainText("079 123 4567");
-    const answers = dialog.getByRole("list", { name: "الإجابات" }).getByRole("listitem");
-    await expect(answers.filter({ hasText: data.shift })).toContainText("مسائية");
-    await expect(answers.filter({ hasText: data.motive })).toContainText("أحب خدمة الزبائن");
-    await dialog.getByRole("button", { name: "إغلاق" }).click();
+      await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
+      const dialog = page.getByRole("dialog", { name: `تفاصيل الطلب ${applicationNumber}` });
+      await expect(dialog).toContainText("سارة أحمد");
+      await expect(dialog).toContainText("079 123 4567");
+      const answers = dialog.getByRole("list", { name: "الإجابات" }).getByRole("listitem");
+      await expect(answers.filter({ hasText: data.shift })).toContainText("مسائية");
+      await expect(answers.filter({ hasText: data.motive })).toContainText("أحب خدمة الزبائن");
+      await dialog.getByRole("button", { name: "إغلاق" }).click();
 
-    // Deleting a question keeps the answer, shown under "سؤال محذوف".
-    await page.getByRole("tab", { name: "الأسئلة" }).click();
-    await page.getByRole("button", { name: `حذف ${data.motive}` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "حذف" }).click();
-    await expectToast(page, "تم حذف السؤال بنجاح");
-    await page.getByRole("tab", { name: "الطلبات" }).click();
-    await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
-    const kept = answers.filter({ hasText: "أحب خدمة الزبائن" });
-    await expect(kept).toContainText("سؤال محذوف");
-    // A space between the label and the question it replaced (it used to read "سؤال محذوف(").
-    await expect(kept.locator("p").first()).toHaveText(`سؤال محذوف (${data.motive})`);
-    await expect(answers.filter({ hasText: data.shift })).toContainText("مسائية");
-  });
+      // Deleting a question keeps the answer, shown under "سؤال محذوف".
+      await page.getByRole("tab", { name: "الأسئلة" }).click();
+      await page.getByRole("button", { name: `حذف ${data.motive}` }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "حذف" }).click();
+      await expectToast(page, "تم حذف السؤال بنجاح");
+      await page.getByRole("tab", { name: "الطلبات" }).click();
+      await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
+      const kept = answers.filter({ hasText: "أحب خدمة الزبائن" });
+      await expect(kept).toContainText("سؤال محذوف");
+      // A space between the label and the question it replaced (it used to read "سؤال محذوف(").
+      await expect(kept.locator("p").first()).toHaveText(`سؤال محذوف (${data.motive})`);
+      await expect(answers.filter({ hasText: data.shift })).toContainText("مسائية");
+    },
+  );
 
-  test("the admin erases one applicant's data on request: gone from the list and the API, and logged without content", async ({
-    page,
-    request,
-  }) => {
-    const { applicationNumber, data } = await seedApplication(request);
-    await openDashboard(page, "/jobs");
-    await page.getByRole("tab", { name: "الطلبات" }).click();
-    await chooseInDashboard(page, "الوظيفة", data.position);
-    await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
-    const dialog = page.getByRole("dialog", { name: `تفاصيل الطلب ${applicationNumber}` });
-    await dialog.getByRole("button", { name: "حذف بيانات المتقدم" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "حذف بيانات المتقدم" });
-    await expect(confirm).toContainText(applicationNumber);
-    await confirm.getByRole("button", { name: "حذف نهائي" }).click();
-    await expectToast(page, "تم حذف بيانات المتقدم");
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText("لا توجد طلبات مطابقة")).toBeVisible();
+  test(
+    "the admin erases one applicant's data on request: gone from the list and the API, and logged without content",
+    SITE_WIDE,
+    async ({ page, request }) => {
+      const { applicationNumber, data } = await seedApplication(request);
+      await openDashboard(page, "/jobs");
+      await page.getByRole("tab", { name: "الطلبات" }).click();
+      await chooseInDashboard(page, "الوظيفة", data.position);
+      await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
+      const dialog = page.getByRole("dialog", { name: `تفاصيل الطلب ${applicationNumber}` });
+      await dialog.getByRole("button", { name: "حذف بيانات المتقدم" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "حذف بيانات المتقدم" });
+      await expect(confirm).toContainText(applicationNumber);
+      await confirm.getByRole("button", { name: "حذف نهائي" }).click();
+      await expectToast(page, "تم حذف بيانات المتقدم");
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText("لا توجد طلبات مطابقة")).toBeVisible();
 
-    const search = await request.get(`/api/job-applications?search=${applicationNumber}&page=1&pageSize=25`);
-    expect(search.status()).toBe(200);
-    expect(JSON.stringify(await search.json())).not.toContain(applicationNumber);
-    const log = await request.get("/api/admin/audit-log?resource=job-applications&page=1&pageSize=5");
-    expect(log.status()).toBe(200);
-    const entries = JSON.stringify(await log.json());
-    expect(entries).toContain('"erase"');
-    expect(entries).not.toContain("سارة أحمد");
-    expect(entries).not.toContain("0791234567");
-  });
+      const search = await request.get(`/api/job-applications?search=${applicationNumber}&page=1&pageSize=25`);
+      expect(search.status()).toBe(200);
+      expect(JSON.stringify(await search.json())).not.toContain(applicationNumber);
+      const log = await request.get("/api/admin/audit-log?resource=job-applications&page=1&pageSize=5");
+      expect(log.status()).toBe(200);
+      const entries = JSON.stringify(await log.json());
+      expect(entries).toContain('"erase"');
+      expect(entries).not.toContain("سارة أحمد");
+      expect(entries).not.toContain("0791234567");
+    },
+  );
 
   test("the admin adds a question that goes last and moves it up", SITE_WIDE, async ({ page }) => {
     await openDashboard(page, "/jobs");
