@@ -115,12 +115,13 @@ export function ApplicationsTab() {
                 <span className="block text-xs text-neutral-600">
                   <bdi dir="ltr">{row.applicationNumber}</bdi>
                 </span>
-              </TableCell>
-              <TableCell>
-                <span dir="ltr">{row.phoneNumber}</span>
+                {/* Under the application it concerns: in the phone's column it pushed the table past the page. */}
                 <span className="block">
                   <SamePhoneBadge numbers={row.samePhoneAs} />
                 </span>
+              </TableCell>
+              <TableCell>
+                <span dir="ltr">{row.phoneNumber}</span>
               </TableCell>
               <TableCell>{row.positionTitle ?? UNKNOWN}</TableCell>
               <TableCell className="min-w-32">

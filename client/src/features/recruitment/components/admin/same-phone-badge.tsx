@@ -9,7 +9,7 @@ export function SamePhoneBadge({ numbers }: { numbers: readonly string[] }) {
   const named = numbers.slice(0, NAMED);
   const more = numbers.length - named.length;
   return (
-    <Badge variant="warning" className="max-w-44 whitespace-normal">
+    <Badge variant="warning" className="max-w-28 whitespace-normal text-xs leading-tight">
       <span>
         {numbers.length === 1 ? "الهاتف نفسه في الطلب" : "الهاتف نفسه في الطلبات"}{" "}
         {named.map((n, i) => (
