@@ -156,8 +156,11 @@ for (const width of WIDTHS) {
 
     test("the overview says what its two application counts count", async ({ page }) => {
       await openDashboard(page, "/overview");
+      // On the page, not the sidebar (whose link names the same count when applications are waiting).
       await expect(
-        page.getByRole("link", { name: "طلبات توظيف وصلت منذ آخر فتح لقائمة الطلبات، أياً كانت مرحلتها" }),
+        page
+          .getByRole("main")
+          .getByRole("link", { name: "طلبات توظيف وصلت منذ آخر فتح لقائمة الطلبات، أياً كانت مرحلتها" }),
       ).toBeVisible();
       const stages = page.getByRole("region", { name: "كل طلبات التوظيف حسب مرحلتها الآن" });
       await expect(stages).toHaveAccessibleDescription(

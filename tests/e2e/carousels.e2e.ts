@@ -28,10 +28,15 @@ test("the carousel autoplays every 3 s, RTL-wise, and its pause control stops an
   await expect(counter(page)).toHaveText(/^1 من \d+$/);
   const total = Number((await counter(page).textContent())!.split(" من ")[1]);
   expect(total).toBeGreaterThanOrEqual(4);
-  await expect(carousel.getByRole("group", { name: `1 من ${total}` })).toHaveAttribute("aria-roledescription", "slide");
-  const firstSlide = carousel.getByRole("group", { name: `1 من ${total}` });
+  await expect(carousel.getByRole("group", { name: `1 من ${total}`, exact: true })).toHaveAttribute(
+    "aria-roledescription",
+    "slide",
+  );
+  const firstSlide = carousel.getByRole("group", { name: `1 من ${total}`, exact: true });
   const startX = (await firstSlide.boundingBox())!.x;
 
+  // Autoplay is the app's: its clock starts once the app has taken over the page.
+  await waitForHydration(page);
   await page.clock.runFor(3100);
   await expect(counter(page)).toHaveText(`2 من ${total}`);
   // Right to left: the next slide comes in from the left, so the first one moves off to the right.
@@ -67,6 +72,8 @@ test("with reduced motion asked for, the carousels do not autoplay until the vis
   await expect(counter(page)).toHaveText(/^1 من \d+$/);
   await page.clock.runFor(12_000);
   await expect(counter(page)).toHaveText(/^1 من \d+$/);
+  // The play button is the app's: pressed before it has taken over the page, it does nothing yet.
+  await waitForHydration(page);
   await play.click();
   await page.clock.runFor(3100);
   await expect(counter(page)).toHaveText(/^2 من \d+$/);
