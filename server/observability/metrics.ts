@@ -1,13 +1,12 @@
 import type { Request } from "express";
-import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { routes } from "@shared/api/routes";
-import { RequestMetrics } from "./request-metrics";
 
 // Public submissions by route, so their outcomes can be counted from the answers alone.
 const SUBMISSIONS: Record<string, string> = {
   [routes.reviews.submit.path]: "review",
   [routes.reels.submit.path]: "reel",
-  "/api/job-applications": "job_application",
+  [routes.recruitment.apply.path]: "job_application",
   [routes.lottery.enter.path]: "draw_entry",
 };
 const LOGIN = routes.auth.login.path;
@@ -27,7 +26,20 @@ export interface MetricsSources {
 /** Prometheus metrics of one app: a registry of its own, so several apps in one process never clash. */
 export class Metrics {
   readonly registry = new Registry();
-  private readonly requests = new RequestMetrics();
+  // Bounded by the route patterns (never raw paths) and the statuses the app answers.
+  private readonly requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests by method, route pattern and status",
+    labelNames: ["method", "route", "status"],
+    registers: [this.registry],
+  });
+  private readonly durations = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "HTTP request duration by method, route pattern and status",
+    labelNames: ["method", "route", "status"],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
   private readonly submissions = new Counter({
     name: "submissions_total",
     help: "Public submissions by form and outcome (accepted, rate_limited, honeypot, invalid, conflict, error)",
@@ -85,12 +97,14 @@ export class Metrics {
 
   /** Records one answered request; `route` is the pattern (never the raw path, which is unbounded). */
   observe(method: string, route: string, status: number, seconds: number): void {
-    this.requests.observe(method, route, status, seconds);
+    const labels = { method, route, status };
+    this.requests.inc(labels);
+    this.durations.observe(labels, seconds);
   }
 
-  /** Every metric as Prometheus text: the requests' series, then the registry's. */
-  async text(): Promise<string> {
-    return `${this.requests.text()}${await this.registry.metrics()}`;
+  /** Every metric as Prometheus text. */
+  text(): Promise<string> {
+    return this.registry.metrics();
   }
 
   /** Counts a public submission's or a sign-in's outcome from its answer. */
