@@ -19,25 +19,18 @@ describe("the page's state", () => {
     expect(unpackPageState(packPageState(reads))).toEqual(reads);
   });
 
-  it("names a list's fields once, whether the list is the read or a property of it", () => {
-    const packed = packPageState(reads);
-    // Three lists of dishes: the name of their field three times, not six.
-    expect(packed.split('"name"').length - 1).toBe(3);
-    expect(JSON.parse(packed)[2]).toEqual([
+  it("carries each read as its key and the data the API answered", () => {
+    expect(JSON.parse(packPageState(reads))[2]).toEqual([
       ["reviews", "approved", {}],
-      {
-        reviews: [
-          ["a", "زنجر", "1.75"],
-          ["b", "بروستد", null],
-        ],
-        total: 20,
-      },
-      { reviews: ["id", "name", "price"] },
+      { reviews: dishes, total: 20 },
     ]);
   });
 
-  it("leaves alone a list whose records differ, and a single record", () => {
-    const mixed = [{ key: ["x"], data: { list: [{ a: 1 }, { b: 2 }], one: [{ a: 1 }] } }];
-    expect(JSON.parse(packPageState(mixed))).toEqual([[["x"], { list: [{ a: 1 }, { b: 2 }], one: [{ a: 1 }] }]]);
+  it("cannot end the script element it travels in", () => {
+    const hostile = [{ key: ["x"], data: { name: "</script><script>alert(1)</script>", amp: "&", line: "\u2028" } }];
+    const packed = packPageState(hostile);
+    expect(packed).not.toContain("</script");
+    expect(packed).not.toContain("<");
+    expect(unpackPageState(packed)).toEqual(hostile);
   });
 });
