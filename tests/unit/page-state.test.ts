@@ -20,10 +20,7 @@ describe("the page's state", () => {
   });
 
   it("carries each read as its key and the data the API answered", () => {
-    expect(JSON.parse(packPageState(reads))[2]).toEqual([
-      ["reviews", "approved", {}],
-      { reviews: dishes, total: 20 },
-    ]);
+    expect(JSON.parse(packPageState(reads))[2]).toEqual([["reviews", "approved", {}], { reviews: dishes, total: 20 }]);
   });
 
   it("cannot end the script element it travels in", () => {
