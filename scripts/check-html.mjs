@@ -15,11 +15,12 @@ import { PUBLIC_PAGES as PAGE_TABLE } from "./public-pages.mjs";
 export const PUBLIC_PAGES = [...PAGE_TABLE.map((page) => page.path), "/no-such-page"];
 
 // Messages about CSS the checker does not know yet (@property rules, custom properties and the
-// values that use them, a gradient's colour space: `linear-gradient(to bottom in oklab, ...)`),
+// values that use them, a gradient's colour space: `linear-gradient(to bottom in oklab, ...)`, the
+// `margin-trim` Tailwind's @supports feature query asks the browser about),
 // which are not HTML errors; and the Element Timing attribute (`elementtiming`, which names the hero
 // picture whose paint lets the page's code load), defined outside the HTML standard the checker knows.
 const IGNORED =
-  ".*(@property|[Cc]ustom propert|--tw-|var\\(--|“in” is not a “linear-gradient” value|Attribute “elementtiming” not allowed).*";
+  ".*(@property|[Cc]ustom propert|--tw-|var\\(--|“in” is not a “linear-gradient” value|“margin-trim”|Attribute “elementtiming” not allowed).*";
 
 const jarPath = () => process.env.VNU_JAR ?? fileURLToPath(import.meta.resolve("vnu-jar/build/dist/vnu.jar"));
 

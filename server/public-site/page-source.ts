@@ -13,7 +13,7 @@ export interface PageSource {
   /** <link rel="modulepreload"> hrefs for the code a page loads on demand. */
   preloads(pathname: string): string[];
   /** A rendered page with its inlined stylesheets cut to what its markup uses (see page-styles.ts). */
-  criticalStyles?(page: string): string;
+  criticalStyles?(page: string): Promise<string>;
   /** Font files every page uses above the fold, to preload. */
   fonts?: string[];
   /** False in development, where every request renders afresh from the changed sources. */

@@ -218,7 +218,7 @@ export class PublicSite {
     return {
       status: rendered.status,
       type: HTML,
-      body: pages.criticalStyles?.(body) ?? body,
+      body: (await pages.criticalStyles?.(body)) ?? body,
       headers: { ...this.pageHeaders, "Cache-Control": PUBLIC_PAGE_CACHE },
       validUntil,
     };
