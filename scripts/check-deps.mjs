@@ -65,6 +65,8 @@ for (const [file, imports] of graph) {
       say("a feature imports no other feature (compose them in client/src/app)");
     if (from.startsWith("client/src/components/") && to.startsWith("client/src/features/"))
       say("shared components import no feature");
+    if (/^client\/src\/(lib|hooks)\//.test(from) && /^client\/src\/(components|features|app)\//.test(to))
+      say("lib/ and hooks/ import no component, feature or app code (they sit under them)");
     if (from.startsWith("client/") && to.startsWith("server/")) say("the client imports nothing from server/");
     // The route table is what the browser reads at run time: methods and paths, no schema code.
     if (

@@ -103,3 +103,28 @@ describe("module boundaries in scripts/check-deps.mjs", () => {
     expect(output).not.toContain("-> sql menu_items");
   });
 });
+
+describe("client rooms in scripts/check-deps.mjs", () => {
+  it("fails lib/ or hooks/ code that imports a component or a feature, and passes lib/ importing lib/ and shared/", () => {
+    const root = tree({
+      "client/src/components/ui/toast.tsx": "export const Toast = 1;\n",
+      "client/src/features/menu/api/menu.ts": "export const menu = 1;\n",
+      "client/src/lib/store.ts": "export const store = 1;\n",
+      "shared/text.ts": "export const text = 1;\n",
+      "client/src/lib/api.ts":
+        'import { Toast } from "@/components/ui/toast";\nimport { store } from "./store";\nimport { text } from "@shared/text";\nexport const all = [Toast, store, text];\n',
+      "client/src/hooks/use-menu.ts":
+        'import { menu } from "@/features/menu/api/menu";\nexport const useMenu = menu;\n',
+    });
+    try {
+      const { code, output } = check(root);
+      expect(code).toBe(1);
+      expect(output).toContain("client/src/lib/api.ts -> @/components/ui/toast: lib/ and hooks/ import no component");
+      expect(output).toContain("client/src/hooks/use-menu.ts -> @/features/menu/api/menu: lib/ and hooks/ import no");
+      expect(output).not.toContain("-> ./store");
+      expect(output).not.toContain("-> @shared/text");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,6 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { SpecOf } from "@shared/api/contract";
-import { FEATURE, type Input, type Output, type Route, type RouteTable, urlOf } from "@shared/api/endpoint";
+import {
+  FEATURE,
+  type Input,
+  type Method,
+  type Output,
+  type Route,
+  type RouteTable,
+  urlOf,
+} from "@shared/api/endpoint";
 import type { EndpointName, Feature } from "@shared/api/routes";
 /** An API failure. `message` is "<status>: <body or status text>", so a log line or a test names both. */
 export class ApiError extends Error {
@@ -34,8 +42,6 @@ async function throwIfNotOk(res: Response): Promise<void> {
   const body = await res.text().catch(() => "");
   throw new ApiError(res.status, body, res.statusText);
 }
-
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The one fetch wrapper: cookies always sent, JSON only when there is a body, errors as ApiError. */
 export async function apiFetch(method: Method, url: string, body?: unknown): Promise<Response> {

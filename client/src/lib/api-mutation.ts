@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { FEATURE, type Input, type Output } from "@shared/api/endpoint";
 import type { EndpointName, Feature } from "@shared/api/routes";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "./toast-store";
 import type { SpecOf } from "@shared/api/contract";
 import { ApiError, type Args, call, errorMessage, type TableOf } from "./api-client";
 

@@ -6,7 +6,7 @@ import AwsS3 from "@uppy/aws-s3";
 import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
 import { MAX_IMAGE_BYTES } from "@shared/schema/menu-images";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/toast-store";
 import { call, errorMessage } from "@/lib/api-client";
 import { formatBytes } from "@/lib/format";
 import { uppyArabicLocale } from "./uppy-arabic-locale";

@@ -1,5 +1,5 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
-import { useToast } from "@/components/ui/use-toast";
+import { useToast } from "@/lib/toast-store";
 
 /** Display time of a toast in ms. */
 export const TOAST_DURATION = 5000;

@@ -2,7 +2,7 @@ import type * as React from "react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { cn } from "@/components/ui/cn";
-import type { ToastVariant } from "@/components/ui/use-toast";
+import type { ToastVariant } from "@/lib/toast-store";
 
 export const ToastProvider = ToastPrimitive.Provider;
 

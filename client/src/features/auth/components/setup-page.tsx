@@ -9,7 +9,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/toast-store";
 import { useCanSetup } from "../api/can-setup";
 import { AuthCard } from "./auth-card";
 import { useDocumentTitle } from "@/hooks/use-document-title";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/toast-store";
 
 // The greeting belongs to the dashboard, not the login form it replaces: the login page leaves this note and the
 // dashboard shows the toast once its session check has let the admin in.

@@ -12,7 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { NoScriptNote } from "@/components/public/no-script-note";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/toast-store";
 import { ApiError } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { drawAvailabilityQuery } from "../api/lottery-queries";

@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/toast-store";
 import { ApiError } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { type ApplicationDraft, applicationSteps, emptyDraft, revealClasses } from "./application-steps";

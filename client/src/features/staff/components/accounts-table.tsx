@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/toast-store";
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatDateTime } from "@/lib/format";
 import { ResetPasswordDialog } from "./reset-password-dialog";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/toast-store";
 import { useApiMutation } from "@/lib/api-mutation";
 import { showServerIssues } from "@/lib/server-issues";
 import { staffRoutes } from "@shared/api/staff.routes";

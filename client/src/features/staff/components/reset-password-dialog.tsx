@@ -5,7 +5,7 @@ import { resetPasswordSchema, type ResetPasswordInput } from "@shared/schema/sta
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/toast-store";
 import { useApiMutation } from "@/lib/api-mutation";
 import { showServerIssues } from "@/lib/server-issues";
 import { staffRoutes } from "@shared/api/staff.routes";

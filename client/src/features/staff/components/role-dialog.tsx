@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { StaffAccount } from "@shared/api/staff.contract";
 import { accountRoleSchema, type AccountRoleInput } from "@shared/schema/staff-forms";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/lib/toast-store";
 import { useApiMutation } from "@/lib/api-mutation";
 import { showServerIssues } from "@/lib/server-issues";
 import { staffRoutes } from "@shared/api/staff.routes";
