@@ -1,23 +1,7 @@
-export type AppErrorCode =
-  | "bad_request"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "too_large"
-  | "rate_limited"
-  | "unsupported_media";
+import type { ErrorCode } from "@shared/api/errors";
 
-export const statusByCode: Record<AppErrorCode, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  unsupported_media: 415,
-  rate_limited: 429,
-};
+/** The codes a handler may refuse with; "invalid" and "internal" are the error handler's own. */
+export type AppErrorCode = Exclude<ErrorCode, "invalid" | "internal">;
 
 /** An expected failure with an Arabic message fit to show to a visitor as it is. */
 export class AppError extends Error {

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
-import { AppError, statusByCode } from "../lib/app-error";
+import { type ErrorBody, type ErrorCode, STATUS_BY_CODE } from "@shared/api/errors";
+import { AppError } from "../lib/app-error";
 import { isUniqueViolation } from "../lib/pg-errors";
 import { safeError, type Logger } from "../observability/logger";
 import { routePattern } from "../observability/metrics";
@@ -13,8 +14,8 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => {
 };
 
 /**
- * The last middleware: every error becomes `{ message, issues? }` with an Arabic message; no stack ever leaves
- * the server. Real faults are logged with their stack, without personal data.
+ * The last middleware: every error becomes `{ code, message, issues? }` (shared/api/errors.ts) with an Arabic
+ * message; no stack ever leaves the server. Real faults are logged with their stack, without personal data.
  */
 export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
@@ -30,32 +31,38 @@ export const errorHandler =
       res.destroy();
       return;
     }
+    const answer = (
+      code: ErrorCode,
+      message: string,
+      extra: Pick<ErrorBody, "issues"> = {},
+      status = STATUS_BY_CODE[code],
+    ) => res.status(status).json({ code, message, ...extra } satisfies ErrorBody);
     if (error instanceof AppError) {
-      res.status(statusByCode[error.code]).json({ message: error.message });
+      answer(error.code, error.message);
       return;
     }
     if (error instanceof ZodError) {
       const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-      res.status(400).json({ message: issues[0]?.message ?? INVALID_DATA, issues });
+      answer("invalid", issues[0]?.message ?? INVALID_DATA, { issues });
       return;
     }
     const bodyError = error as { type?: string; status?: number };
     if (bodyError.type === "entity.parse.failed") {
-      res.status(400).json({ message: "صيغة البيانات المرسلة غير صحيحة" });
+      answer("bad_request", "صيغة البيانات المرسلة غير صحيحة");
       return;
     }
     if (bodyError.type === "entity.too.large" || bodyError.status === 413) {
-      res.status(413).json({ message: "حجم البيانات المرسلة أكبر من المسموح" });
+      answer("too_large", "حجم البيانات المرسلة أكبر من المسموح");
       return;
     }
     if (bodyError.status && bodyError.status >= 400 && bodyError.status < 500) {
-      res.status(bodyError.status).json({ message: INVALID_DATA });
+      answer("bad_request", INVALID_DATA, {}, bodyError.status);
       return;
     }
     if (isUniqueViolation(error)) {
-      res.status(409).json({ message: "هذه القيمة مستخدمة مسبقاً" });
+      answer("conflict", "هذه القيمة مستخدمة مسبقاً");
       return;
     }
     logger.error({ reqId: res.locals.reqId, method: req.method, route, err: safeError(error) }, "request failed");
-    res.status(500).json({ message: GENERIC_ERROR });
+    answer("internal", GENERIC_ERROR);
   };

@@ -1,3 +1,4 @@
+import type { ErrorBody } from "@shared/api/errors";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
@@ -38,7 +39,7 @@ export function hostAllowlist(allowed: string[] | undefined, trustsPeer: TrustsP
     res.statusCode = 421;
     res.setHeader("Content-Type", "application/json; charset=utf-8");
     res.setHeader("Cache-Control", "no-store");
-    res.end(JSON.stringify({ message: UNKNOWN_HOST }));
+    res.end(JSON.stringify({ code: "misdirected", message: UNKNOWN_HOST } satisfies ErrorBody));
   };
   return {
     isAllowed,

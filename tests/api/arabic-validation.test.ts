@@ -6,6 +6,7 @@ import { created } from "./recruitment-fixtures";
 // Arabic letters, digits, punctuation; no Latin word (a field name in `path` is fine, the message is what people read).
 const expectArabic = (res: { status: number; body: { message: string; issues?: Array<{ message: string }> } }) => {
   expect(res.status).toBe(400);
+  expect(["invalid", "bad_request"]).toContain((res.body as { code?: string }).code);
   const messages = [res.body.message, ...(res.body.issues ?? []).map((i) => i.message)];
   for (const message of messages) {
     expect(message).toMatch(/[\u0600-\u06FF]/);

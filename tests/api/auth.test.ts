@@ -91,7 +91,7 @@ describe("first-admin setup needs the printed link's token", () => {
     for (const token of [undefined, "", "test-setup-token-0123456780", "x", `${TEST_SETUP_TOKEN}0`, 12345, ["a"]]) {
       const res = await app.client().post("/api/admin/setup", { ...owner, token });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: LINK_NEEDED });
+      expect(res.body).toEqual({ code: "forbidden", message: LINK_NEEDED });
     }
     // Even an invalid body is not judged without the token.
     const invalid = await app.client().post("/api/admin/setup", { username: "ab" });
@@ -108,7 +108,7 @@ describe("first-admin setup needs the printed link's token", () => {
       .client()
       .post("/api/admin/setup", { username: "second", password: "owner-pass-123", token: TEST_SETUP_TOKEN });
     expect(again.status).toBe(403);
-    expect(again.body).toEqual({ message: CLOSED });
+    expect(again.body).toEqual({ code: "forbidden", message: CLOSED });
     expect((await app.db.select().from(users)).map((u) => u.username)).toEqual(["owner"]);
   });
 
@@ -144,12 +144,12 @@ describe("setup attempts per client", () => {
     const refused = guesses.filter((res) => res.status === 403);
     const limited = guesses.filter((res) => res.status === 429);
     expect([refused.length, limited.length]).toEqual([10, 20]);
-    for (const res of refused) expect(res.body).toEqual({ message: LINK_NEEDED });
-    for (const res of limited) expect(res.body).toEqual({ message: TOO_MANY });
+    for (const res of refused) expect(res.body).toEqual({ code: "forbidden", message: LINK_NEEDED });
+    for (const res of limited) expect(res.body).toEqual({ code: "rate_limited", message: TOO_MANY });
 
     const right = await app.client().post("/api/admin/setup", { ...owner, token: TEST_SETUP_TOKEN });
     expect(right.status).toBe(429);
-    expect(right.body).toEqual({ message: TOO_MANY });
+    expect(right.body).toEqual({ code: "rate_limited", message: TOO_MANY });
     expect(await app.db.select().from(users)).toHaveLength(0);
     expect((await app.client().get("/api/admin/can-setup")).body).toEqual({ canSetup: true });
     const [count] = await app.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, "setup:127.0.0.1"));
@@ -537,7 +537,7 @@ describe("temporary passwords", () => {
     ] as const) {
       const res = await colleague.request(method, path, body);
       expect(res.status, `${method} ${path}`).toBe(403);
-      expect(res.body, `${method} ${path}`).toEqual({ message: PASSWORD_CHANGE_REQUIRED });
+      expect(res.body, `${method} ${path}`).toEqual({ code: "forbidden", message: PASSWORD_CHANGE_REQUIRED });
     }
     expect(await suite.app.db.select().from(prizes)).toEqual(before);
     // Public lists answer as to a visitor: no hidden rows.

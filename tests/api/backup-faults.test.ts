@@ -64,7 +64,7 @@ describe("a backup that was not written faithfully", () => {
     opened.mockRestore();
     expect(res.status).toBe(500);
     expect(res.headers.get("content-disposition")).toBeNull();
-    expect(await res.json()).toEqual({ message: GENERIC_ERROR });
+    expect(await res.json()).toEqual({ code: "internal", message: GENERIC_ERROR });
     expect(written).toHaveLength(1);
     expect(fs.existsSync(path.dirname(written[0]))).toBe(false);
     expect(logged.join("")).toContain("its checksum does not match its content");

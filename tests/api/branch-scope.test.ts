@@ -29,10 +29,11 @@ describe("branch scope", () => {
     cashierName = (await signInAdmin(suite.app.db, cashier, { role: "cashier", branches: [A] })).username;
   });
 
+  const CODE_OF_STATUS: Record<number, string> = { 403: "forbidden", 409: "conflict" };
   const unchanged = async (run: () => Promise<{ status: number; body: unknown }>, status: number, message: string) => {
     const before = await dbFingerprint(suite.app.db, ALWAYS_CHANGING);
     const res = await run();
-    expect({ status: res.status, body: res.body }).toEqual({ status, body: { message } });
+    expect({ status: res.status, body: res.body }).toEqual({ status, body: { code: CODE_OF_STATUS[status], message } });
     expect(await dbFingerprint(suite.app.db, ALWAYS_CHANGING)).toEqual(before);
   };
 
@@ -132,7 +133,7 @@ describe("branch scope", () => {
     const missing = await cashier.get("/api/lottery-entries/lookup?invoice=NO-SUCH-INVOICE-1");
     expect({ status: missing.status, body: missing.body }).toEqual({
       status: 404,
-      body: { message: COUNTER_MESSAGES.noEntry },
+      body: { code: "not_found", message: COUNTER_MESSAGES.noEntry },
     });
   });
 

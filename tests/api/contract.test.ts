@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@shared/api/errors";
 import { describe, expect, it } from "vitest";
 import { contract } from "@shared/api/contract";
 import { routes } from "@shared/api/routes";
@@ -32,6 +33,15 @@ describe("the API contract", () => {
     expect(created.properties.createdAt).toMatchObject({ type: "string", format: "date-time" });
   });
 
+  it("documents the error shape with its closed list of codes on every endpoint", async () => {
+    const { body } = await suite.app.client().get("/api/openapi.json");
+    for (const status of ["4XX", "5XX"]) {
+      const schema = body.paths["/api/offers/{id}"].put.responses[status].content["application/json"].schema;
+      expect(schema.required).toEqual(["code", "message"]);
+      expect(schema.properties.code.enum).toEqual([...ERROR_CODES]);
+    }
+  });
+
   it("has a schema for every endpoint, and the server registers every endpoint it declares", () => {
     for (const [feature, table] of Object.entries(routes)) {
       expect(Object.keys(contract[feature as keyof typeof contract]).sort()).toEqual(Object.keys(table).sort());
@@ -50,6 +60,6 @@ describe("the API contract", () => {
   it("answers a path id that cannot exist with the endpoint's own 404", async () => {
     const res = await suite.admin.put("/api/offers/not-a-uuid", { title: "عرض" });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "العرض غير موجود" });
+    expect(res.body).toEqual({ code: "not_found", message: "العرض غير موجود" });
   });
 });

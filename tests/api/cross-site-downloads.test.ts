@@ -40,7 +40,7 @@ describe("GETs with effects and cross-site requests", () => {
     for (const client of [manager, suite.admin]) {
       const refused = await client.get(path, CROSS_SITE);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ message: CROSS_SITE_DOWNLOAD });
+      expect(refused.body).toEqual({ code: "forbidden", message: CROSS_SITE_DOWNLOAD });
     }
     expect(await exportsCount()).toBe(before);
 
@@ -56,7 +56,7 @@ describe("GETs with effects and cross-site requests", () => {
     const path = routes.backup.download.path;
     const refused = await suite.admin.get(path, CROSS_SITE);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: CROSS_SITE_DOWNLOAD });
+    expect(refused.body).toEqual({ code: "forbidden", message: CROSS_SITE_DOWNLOAD });
     expect(refused.headers.get("content-disposition")).toBeNull();
 
     const own = await suite.admin.get(path, { "Sec-Fetch-Site": "same-origin" });

@@ -155,7 +155,7 @@ describe("handing a prize over", () => {
       originalInvoice: true,
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "لا تُسلّم هذه الجائزة في هذا الفرع، تُسلّم في: دابوق، المطار" });
+    expect(res.body).toEqual({ code: "conflict", message: "لا تُسلّم هذه الجائزة في هذا الفرع، تُسلّم في: دابوق، المطار" });
     expect(await dbFingerprint(suite.app.db, ALWAYS_CHANGING)).toEqual(before);
 
     const handed = await cashier.put(`/api/lottery-entries/${entry.id}/hand-over`, {

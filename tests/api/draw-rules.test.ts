@@ -288,7 +288,7 @@ describe("the same invoice entered again", () => {
 
     const other = await enter(suite, "REPEAT-77", phone(901));
     expect(other.status).toBe(409);
-    expect(other.body).toEqual({ message: USED_INVOICE });
+    expect(other.body).toEqual({ code: "conflict", message: USED_INVOICE });
   });
 
   it("by the same phone five times at once, with one win a day: one entry, every answer names it", async () => {
@@ -309,6 +309,6 @@ describe("the same invoice entered again", () => {
     expect((await suite.admin.delete(`/api/lottery-entries/${first.body.id}/personal-data`)).status).toBe(204);
     const again = await enter(suite, "ERASED-5", phone(920));
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: USED_INVOICE });
+    expect(again.body).toEqual({ code: "conflict", message: USED_INVOICE });
   });
 });

@@ -8,7 +8,7 @@ import { createAdmin } from "../support/factories";
 import { sourcePages } from "../support/source-pages";
 import { startTestApp, type TestApp } from "../support/test-app";
 
-const ROUTE_NOT_FOUND = { message: "المسار المطلوب غير موجود" };
+const ROUTE_NOT_FOUND = { code: "not_found", message: "المسار المطلوب غير موجود" };
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 // A page without a form: it takes GET only (a form page also takes the no-script POST back to itself).
 const PLAIN_PAGE = SERVED_PAGES.find((page) => !page.form && page.path !== "/")!.path;

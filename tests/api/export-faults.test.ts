@@ -72,7 +72,7 @@ describe("an export whose query fails midway", () => {
     fault.on = false;
     expect(res.status).toBe(500);
     expect(res.headers.get("content-disposition")).toBeNull();
-    expect(await res.json()).toEqual({ message: "حدث خطأ غير متوقع، يرجى المحاولة لاحقاً" });
+    expect(await res.json()).toEqual({ code: "internal", message: "حدث خطأ غير متوقع، يرجى المحاولة لاحقاً" });
     expect(logged().map((e) => [e.msg, e.route])).toContainEqual([
       "request failed",
       "/api/job-applications/export.csv",

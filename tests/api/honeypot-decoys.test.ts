@@ -121,7 +121,7 @@ describe("a decoy answer looks exactly like a real one and writes nothing", () =
       .post("/api/lottery", { invoiceNumber: used, phoneNumber: "0781234567", ...TRAP });
     expect({ status: again.status, body: again.body }).toEqual({
       status: 409,
-      body: { message: "رقم الفاتورة مستخدم مسبقاً" },
+      body: { code: "conflict", message: "رقم الفاتورة مستخدم مسبقاً" },
     });
     expect(await rows(lotteryEntries)).toBe(entries);
   });

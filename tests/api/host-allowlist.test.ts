@@ -7,7 +7,7 @@ const get = async (app: TestApp, path: string, headers: Record<string, string>) 
   const res = await rawGet(app.baseUrl + path, headers);
   return { status: res.status, body: res.body.length ? JSON.parse(res.body.toString("utf8")) : undefined };
 };
-const UNKNOWN_HOST = { message: "هذا الخادم لا يخدم هذا العنوان" };
+const UNKNOWN_HOST = { code: "misdirected", message: "هذا الخادم لا يخدم هذا العنوان" };
 
 describe("Host allowlist with PUBLIC_URL (DNS rebinding)", () => {
   let app: TestApp;

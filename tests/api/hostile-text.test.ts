@@ -20,6 +20,7 @@ describe("NUL and invisible characters", () => {
   const rows = async (table: PgTable) => (await suite.app.db.select({ n: count() }).from(table))[0].n;
   const expectRefused = (res: { status: number; body: { message: string } }) => {
     expect(res.status).toBe(400);
+    expect(["invalid", "bad_request"]).toContain((res.body as { code?: string }).code);
     expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
   };
 

@@ -12,7 +12,8 @@ describe("HTTP contract", () => {
     const res = await app.client().post("/api/admin/login", "{bad json", { "content-type": "application/json" });
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
-    expect(Object.keys(res.body)).toEqual(["message"]);
+    expect(res.body.code).toBe("bad_request");
+    expect(Object.keys(res.body)).toEqual(["code", "message"]);
     expect(res.body.message).toMatch(/[\u0600-\u06FF]/);
     expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
   });

@@ -118,7 +118,7 @@ describe("a storage outage while processing an image", () => {
     storage.down = true;
     const failed = await admin.put("/api/menu-item-images", { imageURL: url });
     expect(failed.status).toBe(500);
-    expect(failed.body).toEqual({ message: "حدث خطأ غير متوقع، يرجى المحاولة لاحقاً" });
+    expect(failed.body).toEqual({ code: "internal", message: "حدث خطأ غير متوقع، يرجى المحاولة لاحقاً" });
     const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === "request failed");
     expect(logged).toMatchObject({
       level: 50,

@@ -37,7 +37,7 @@ describe("the last enabled owner", () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const loser = results.find((r) => r.status !== 200)!;
     // Refused as the last owner, or (when the winner's change came first) no longer an owner itself.
-    if (loser.status === 409) expect(loser.body).toEqual({ message: STAFF_MESSAGES.lastOwner });
+    if (loser.status === 409) expect(loser.body).toEqual({ code: "conflict", message: STAFF_MESSAGES.lastOwner });
     else expect(loser.status).toBe(403);
     expect(await enabledOwners()).toHaveLength(1);
   });

@@ -619,7 +619,11 @@ describe("an invoice with an invisible character in it", () => {
       for (const spelling of [`${INVOICE}${ch}`, `${ch}${INVOICE}`, `INV777${ch}001`, `INV${ch}777${ch}001`]) {
         const res = await enter(spelling);
         expect(res.status, `U+${ch.codePointAt(0)?.toString(16)}`).toBe(400);
-        expect(res.body).toEqual({ message: HOSTILE, issues: [{ path: "invoiceNumber", message: HOSTILE }] });
+        expect(res.body).toEqual({
+          code: "invalid",
+          message: HOSTILE,
+          issues: [{ path: "invoiceNumber", message: HOSTILE }],
+        });
       }
     }
     expect(await entries()).toBe(1);

@@ -23,7 +23,11 @@ describe("one Jordanian phone rule for the draw and the job form", () => {
       const before = await rows(lotteryEntries);
       const res = await suite.app.client().post("/api/lottery", { invoiceNumber: unique("INV-"), phoneNumber });
       expect(res.status, phoneNumber).toBe(400);
-      expect(res.body).toEqual({ message: INVALID, issues: [{ path: "phoneNumber", message: INVALID }] });
+      expect(res.body).toEqual({
+        code: "invalid",
+        message: INVALID,
+        issues: [{ path: "phoneNumber", message: INVALID }],
+      });
       expect(await rows(lotteryEntries)).toBe(before);
 
       const application = await suite.app

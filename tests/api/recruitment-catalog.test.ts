@@ -247,7 +247,7 @@ describe("governorate, area and position names are unique as people type them", 
     for (const name of [`الزرقاء ${tag}`, `  الزرقاء   ${tag.toUpperCase()} `, `ألزرقاء ${tag}`, `الزرقـاء ${tag}`]) {
       const res = await suite.admin.post("/api/governorates", { name });
       expect(res.status, name).toBe(409);
-      expect(res.body).toEqual({ message: "توجد محافظة بهذا الاسم مسبقاً" });
+      expect(res.body).toEqual({ code: "conflict", message: "توجد محافظة بهذا الاسم مسبقاً" });
     }
     expect(await suite.app.db.select().from(governorates)).toHaveLength(before.length);
 
@@ -279,7 +279,7 @@ describe("governorate, area and position names are unique as people type them", 
     const area = await created(suite.admin, "/api/areas", { name, governorateId: north.id });
     const twice = await suite.admin.post("/api/areas", { name: ` ${name.toUpperCase()} `, governorateId: north.id });
     expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({ message: "توجد منطقة بهذا الاسم في هذه المحافظة مسبقاً" });
+    expect(twice.body).toEqual({ code: "conflict", message: "توجد منطقة بهذا الاسم في هذه المحافظة مسبقاً" });
     expect(await suite.app.db.select().from(areas).where(eq(areas.governorateId, north.id))).toHaveLength(1);
 
     // Another governorate may have an area of that name; moving it next to its namesake is refused.
@@ -295,7 +295,7 @@ describe("governorate, area and position names are unique as people type them", 
     await created(suite.admin, "/api/job-positions", { title });
     const twice = await suite.admin.post("/api/job-positions", { title: `${title.toUpperCase()}  ` });
     expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({ message: "توجد وظيفة بهذا الاسم مسبقاً" });
+    expect(twice.body).toEqual({ code: "conflict", message: "توجد وظيفة بهذا الاسم مسبقاً" });
     const other = await created(suite.admin, "/api/job-positions", { title: unique("طباخ ") });
     const rename = await suite.admin.put(`/api/job-positions/${other.id}`, { title });
     expect(rename.status).toBe(409);

@@ -106,7 +106,7 @@ describe("role matrix: every route of the route table, by role", () => {
           key,
           role,
           status: 403,
-          body: { message: ROLE_FORBIDDEN },
+          body: { code: "forbidden", message: ROLE_FORBIDDEN },
         });
         expect(await dbFingerprint(suite.app.db, ALWAYS_CHANGING), key).toEqual(before);
       }

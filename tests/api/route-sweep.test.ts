@@ -1,6 +1,7 @@
 // Property-based sweep (fast-check) over every route in the server's own route table: generated
 // ids, query strings and bodies, signed in as admin and anonymous. Never a 5xx from /api (pages
 // answer 503 here only because tests have no client build), and a rejected request changes no row.
+import { ERROR_CODES, type ErrorCode, STATUS_BY_CODE } from "@shared/api/errors";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
@@ -213,6 +214,14 @@ describe("route sweep: every route, generated input", () => {
             if (url.startsWith("/api/") || route.path.startsWith("/api/")) expect(res.status, where).toBeLessThan(500);
             else expect(res.status, where).not.toBe(500);
             if (res.status >= 400) expect(await dbFingerprint(suite.app.db, ignore), where).toEqual(before);
+            // Node answers an over-long URL itself (431), before the app sees it.
+            if (res.status >= 400 && res.status !== 431 && url.startsWith("/api/")) {
+              // Every refusal under /api names its reason by a code of the closed list, and its status is that code's.
+              expect(res.headers.get("content-type") ?? "", where).toMatch(/^application\/json/);
+              const { code } = JSON.parse(answer) as { code: ErrorCode };
+              expect(ERROR_CODES, where).toContain(code);
+              if (code !== "bad_request") expect(res.status, where).toBe(STATUS_BY_CODE[code]);
+            }
             expect(Object.hasOwn(Object.prototype, "polluted"), where).toBe(false);
           },
         ),

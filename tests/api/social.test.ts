@@ -148,7 +148,7 @@ describe("social links", () => {
     ]) {
       const res = await admin.post("/api/social-links", { platform: "انستغرام", url, icon: "instagram" });
       expect(res.status, url).toBe(409);
-      expect(res.body).toEqual({ message: "هذا الرابط مضاف مسبقاً" });
+      expect(res.body).toEqual({ code: "conflict", message: "هذا الرابط مضاف مسبقاً" });
     }
     expect(await app.db.select().from(socialLinks)).toHaveLength(before.length);
 

@@ -87,7 +87,7 @@ describe("staff accounts", () => {
 
     const refused = await suite.app.client().post("/api/admin/login", other);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: STAFF_MESSAGES.disabled });
+    expect(refused.body).toEqual({ code: "forbidden", message: STAFF_MESSAGES.disabled });
     expect(await sessionsOf(suite.app, id)).toBe(0);
     // A wrong password on a disabled account reads as any wrong password.
     expect((await suite.app.client().post("/api/admin/login", { ...other, password: "wrong-one" })).status).toBe(401);
@@ -177,7 +177,7 @@ describe("one's own account", () => {
 
     const refused = await suite.admin.put(`/api/admin/accounts/${me.id}`, { disabled: true });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: STAFF_MESSAGES.self });
+    expect(refused.body).toEqual({ code: "bad_request", message: STAFF_MESSAGES.self });
     expect((await userNamed(suite.app, suite.username)).disabledAt).toBeNull();
     expect(await sessionsOf(suite.app, me.id)).toBe(1);
     expect((await suite.app.db.select().from(auditLog)).length).toBe(auditRows);
@@ -209,7 +209,7 @@ describe("the last enabled admin", () => {
     expect([first.status, second.status].filter((s) => s === 200)).toHaveLength(1);
     // The loser is refused as the last admin, or (if the winner's change came first) has no session any more.
     const loser = first.status === 200 ? second : first;
-    if (loser.status === 409) expect(loser.body).toEqual({ message: STAFF_MESSAGES.lastAdmin });
+    if (loser.status === 409) expect(loser.body).toEqual({ code: "conflict", message: STAFF_MESSAGES.lastAdmin });
     else expect(loser.status).toBe(401);
     expect(await app.db.select().from(users).where(isNull(users.disabledAt))).toHaveLength(1);
 
@@ -217,7 +217,7 @@ describe("the last enabled admin", () => {
     const survivorId = first.status === 200 ? idA : idB;
     const self = await survivor.put(`/api/admin/accounts/${survivorId}`, { disabled: true });
     expect(self.status).toBe(400);
-    expect(self.body).toEqual({ message: STAFF_MESSAGES.self });
+    expect(self.body).toEqual({ code: "bad_request", message: STAFF_MESSAGES.self });
     expect((await userNamed(app, first.status === 200 ? adminA.username : adminB.username)).disabledAt).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, errorMessage, hrefOf } from "../../client/src/lib/api-client";
+import { ApiError, apiRequest, errorMessage, hasCode, hrefOf } from "../../client/src/lib/api-client";
 import { discountPercent, displayPrice, formatPrice } from "../../client/src/lib/format";
 import { lotteryRoutes } from "@shared/api/lottery.routes";
 import { menuRoutes } from "@shared/api/menu.routes";
@@ -38,6 +38,20 @@ describe("the fetch wrapper", () => {
     expect(bare.message).toBe("500: Internal Server Error");
     expect(errorMessage(bare, "حدث خطأ ما")).toBe("حدث خطأ ما");
     expect(fetchMock.mock.calls[1][1].headers).toBeUndefined();
+  });
+
+  it("reads the error's code and field issues from the body, for the app to decide by", () => {
+    const body = { code: "invalid", message: "الاسم مطلوب", issues: [{ path: "name", message: "الاسم مطلوب" }] };
+    const invalid = new ApiError(400, JSON.stringify(body), "Bad Request");
+    expect(invalid.code).toBe("invalid");
+    expect(invalid.issues).toEqual(body.issues);
+    expect(hasCode(invalid, "invalid")).toBe(true);
+    expect(hasCode(invalid, "conflict")).toBe(false);
+    // A body from elsewhere (a proxy's page, an unknown code) has no code the app acts on.
+    expect(new ApiError(502, "<html>Bad Gateway</html>", "Bad Gateway").code).toBeUndefined();
+    expect(new ApiError(409, '{"code":"other","message":"x"}', "Conflict").code).toBeUndefined();
+    expect(new ApiError(409, '{"code":"conflict","message":"x"}', "Conflict").issues).toEqual([]);
+    expect(hasCode(new Error("offline"), "conflict")).toBe(false);
   });
 });
 

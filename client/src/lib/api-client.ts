@@ -10,6 +10,7 @@ import {
   urlOf,
 } from "@shared/api/endpoint";
 import type { EndpointName, Feature } from "@shared/api/routes";
+import { ERROR_CODES, type ErrorBody, type ErrorCode, type FieldIssue } from "@shared/api/errors";
 /** An API failure. `message` is "<status>: <body or status text>", so a log line or a test names both. */
 export class ApiError extends Error {
   constructor(
@@ -21,16 +22,38 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
-  /** The server's Arabic `message` field, when the body is the JSON error shape. */
-  get serverMessage(): string | undefined {
+  /** The JSON error shape the server answers with, when the body is one. */
+  private get parsed(): Partial<ErrorBody> {
     try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === "string" ? parsed.message : undefined;
+      const parsed = JSON.parse(this.body) as unknown;
+      return typeof parsed === "object" && parsed !== null ? (parsed as Partial<ErrorBody>) : {};
     } catch {
-      return undefined;
+      return {};
     }
   }
+
+  /** What went wrong, for the program to decide by (never the message's words). */
+  get code(): ErrorCode | undefined {
+    const { code } = this.parsed;
+    return typeof code === "string" && (ERROR_CODES as readonly string[]).includes(code) ? code : undefined;
+  }
+
+  /** The server's Arabic `message` field, for the person. */
+  get serverMessage(): string | undefined {
+    const { message } = this.parsed;
+    return typeof message === "string" ? message : undefined;
+  }
+
+  /** The fields an invalid body or query got wrong, each with its Arabic message. */
+  get issues(): FieldIssue[] {
+    const { issues } = this.parsed;
+    return Array.isArray(issues) ? issues.filter((issue) => typeof issue?.message === "string") : [];
+  }
 }
+
+/** Whether `error` is the server's answer with this code. */
+export const hasCode = (error: unknown, code: ErrorCode): error is ApiError =>
+  error instanceof ApiError && error.code === code;
 
 /** The message to show a person: the server's message when there is one, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -3,7 +3,7 @@ import { FEATURE, type Input, type Output } from "@shared/api/endpoint";
 import type { EndpointName, Feature } from "@shared/api/routes";
 import { toast } from "./toast-store";
 import type { SpecOf } from "@shared/api/contract";
-import { ApiError, type Args, call, errorMessage, type TableOf } from "./api-client";
+import { ApiError, type Args, call, errorMessage, hasCode, type TableOf } from "./api-client";
 
 /** How a change reports itself: read by the query client's mutation cache, once for every change. */
 export interface ChangeReport {
@@ -32,17 +32,16 @@ declare module "@tanstack/react-query" {
 
 const GENERIC_FALLBACK = "يرجى المحاولة مرة أخرى";
 
-const hasFieldIssues = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && error.body.includes('"issues"');
+const hasFieldIssues = (error: unknown) => hasCode(error, "invalid") && error.issues.length > 0;
 
 /** The toast for a finished change, from its meta; called by the mutation cache. */
 export function reportChange(meta: Partial<ChangeReport> | undefined, outcome: { result?: unknown; error?: unknown }) {
   if (!meta) return;
   if ("error" in outcome && outcome.error !== undefined) {
     if (!meta.failure) return;
-    if (outcome.error instanceof ApiError && outcome.error.status === 401 && !meta.signsIn) return; // the sign-in page says it
+    if (hasCode(outcome.error, "unauthorized") && !meta.signsIn) return; // the sign-in page says it
     if (meta.fieldErrors && hasFieldIssues(outcome.error)) return;
-    if (meta.conflictIsFieldError && outcome.error instanceof ApiError && outcome.error.status === 409) return;
+    if (meta.conflictIsFieldError && hasCode(outcome.error, "conflict")) return;
     const offline = !(outcome.error instanceof ApiError) && meta.offline;
     toast({
       title: meta.failure,

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError, errorMessage } from "./api-client";
+import { ApiError, errorMessage, hasCode } from "./api-client";
 
 /**
  * How a form shows the server's refusal: a 400's field issues under their fields, and a 409 (a value
@@ -14,20 +14,14 @@ export function showServerIssues<T extends FieldValues>(
   conflictField?: Path<T>,
 ): boolean {
   if (!(error instanceof ApiError)) return false;
-  if (conflictField && error.status === 409) {
+  if (conflictField && hasCode(error, "conflict")) {
     setError(conflictField, { message: errorMessage(error, "") });
     return true;
   }
-  let issues: { path?: unknown; message?: unknown }[] = [];
-  try {
-    issues = (JSON.parse(error.body) as { issues?: typeof issues }).issues ?? [];
-  } catch {
-    return false;
-  }
   let placed = false;
-  for (const issue of issues) {
+  for (const issue of error.issues) {
     const field = fields.find((f) => f === issue.path);
-    if (field && typeof issue.message === "string") {
+    if (field) {
       setError(field, { message: issue.message });
       placed = true;
     }

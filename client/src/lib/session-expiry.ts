@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { navigate } from "wouter/use-browser-location";
-import { ApiError } from "./api-client";
+import { hasCode } from "./api-client";
 
 const SIGNED_OUT_PAGES = ["/admin/login", "/admin/setup"];
 const RETURN_PARAM = "next";
@@ -14,7 +14,7 @@ export const loginPathFor = (path: string) => `/admin/login?${RETURN_PARAM}=${en
  * logout elsewhere): the cached admin data is dropped and the admin signs in again, then comes back.
  */
 export function onSessionExpired(queryClient: QueryClient, error: unknown): void {
-  if (!(error instanceof ApiError) || error.status !== 401 || typeof window === "undefined") return;
+  if (!hasCode(error, "unauthorized") || typeof window === "undefined") return;
   const { pathname, search } = window.location;
   if (!pathname.startsWith("/admin") || SIGNED_OUT_PAGES.includes(pathname)) return;
   queryClient.clear();

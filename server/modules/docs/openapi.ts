@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contract } from "@shared/api/contract";
 import type { Access, Route, Spec } from "@shared/api/endpoint";
+import { ERROR_CODES } from "@shared/api/errors";
 import { routes } from "@shared/api/routes";
 
 const ACCESS_NOTE: Record<Access, string> = {
@@ -13,13 +14,15 @@ const ACCESS_NOTE: Record<Access, string> = {
 };
 
 const ERROR_BODY = {
-  description: "The error shape: an Arabic message fit to show, and field issues for a 400.",
+  description:
+    "The error shape: a code from a closed list for programs to decide by, an Arabic message fit to show, and field issues for an invalid body or query.",
   content: {
     "application/json": {
       schema: {
         type: "object",
-        required: ["message"],
+        required: ["code", "message"],
         properties: {
+          code: { type: "string", enum: [...ERROR_CODES] },
           message: { type: "string" },
           issues: {
             type: "array",

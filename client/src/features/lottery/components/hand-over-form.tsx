@@ -8,7 +8,7 @@ import { branchNameOf } from "@shared/branches";
 import { COUNTER_MESSAGES, handOverSchema, type HandOverInput } from "@shared/schema/lottery-forms";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";
-import { ApiError } from "@/lib/api-client";
+import { hasCode } from "@/lib/api-client";
 import { refreshFeatures, useApiMutation } from "@/lib/api-mutation";
 import { useStaffBranches } from "./hand-over-branches";
 import { branchLabel } from "./handed-over";
@@ -47,7 +47,7 @@ export function HandOverForm({ entry, onHandedOver }: { entry: CounterEntryDto; 
       {
         onSuccess: () => onHandedOver(entry.id),
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) void refreshFeatures(queryClient, ["lottery"]);
+          if (hasCode(error, "conflict")) void refreshFeatures(queryClient, ["lottery"]);
         },
       },
     ),

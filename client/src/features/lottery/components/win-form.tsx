@@ -13,7 +13,7 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { NoScriptNote } from "@/components/public/no-script-note";
 import { toast } from "@/lib/toast-store";
-import { ApiError } from "@/lib/api-client";
+import { hasCode } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { drawAvailabilityQuery } from "../api/lottery-queries";
 import { lotteryRoutes } from "@shared/api/lottery.routes";
@@ -47,7 +47,7 @@ export function WinForm({ onWin, invoiceHint }: { onWin: (win: LotteryWinDto) =>
         },
         // A 409 may mean the last prize was just switched off: ask again, so the page can say the draw is closed.
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
+          if (hasCode(error, "conflict")) {
             queryClient.invalidateQueries({ queryKey: drawAvailabilityQuery().queryKey });
           }
         },

@@ -9,7 +9,7 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast-store";
-import { ApiError } from "@/lib/api-client";
+import { hasCode } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { type ApplicationDraft, applicationSteps, emptyDraft, revealClasses } from "./application-steps";
 import { ChoiceField } from "./choice-field";
@@ -62,8 +62,7 @@ export function JobApplicationForm({
         },
         // 409: the consent text changed while the form was open; show the new words (the tick clears itself).
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409)
-            void queryClient.invalidateQueries({ queryKey: ["terms"] });
+          if (hasCode(error, "conflict")) void queryClient.invalidateQueries({ queryKey: ["terms"] });
         },
       },
     );
