@@ -2,12 +2,13 @@ import { lazy, Suspense, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { MenuRowDto, MenuShownDto } from "@shared/api/menu.contract";
 import { matchesSearch } from "@shared/arabic-search";
-import { BRANCH_NAMES, type BranchName, soldAt } from "@shared/branches";
+import { soldAt } from "@shared/branches";
 import { BranchFilter } from "@/components/public/branch-filter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBranchFilter } from "@/hooks/use-branch-filter";
 import { menuDetailsQuery, menuQuery } from "../api/menu-queries";
 import { CategoryChips } from "./category-chips";
+import { soldOutFor } from "./dish-availability";
 import { useHeldTap } from "@/lib/held-tap";
 import { MenuRow } from "./menu-row";
 import { MenuSearch } from "./menu-search";
@@ -26,13 +27,6 @@ function sections({ categories, dishes }: MenuShownDto) {
     start += category.dishCount;
     return { category, dishes: own };
   });
-}
-
-/** Sold out where the visitor looks: at the chosen branch, or (no branch chosen) at every branch it is sold at. */
-function soldOutFor(item: MenuRowDto, branch: BranchName | undefined): boolean {
-  if (branch) return item.soldOutAt.includes(branch);
-  const where = BRANCH_NAMES.filter((name) => soldAt(item.branches, name));
-  return where.length > 0 && where.every((name) => item.soldOutAt.includes(name));
 }
 
 export function MenuSection() {
@@ -119,7 +113,12 @@ export function MenuSection() {
       )}
       {sheetWanted ? (
         <Suspense fallback={null}>
-          <DishSheet item={open} soldOut={open ? soldOutFor(open, branch) : false} onClose={() => setOpen(null)} />
+          <DishSheet
+            item={open}
+            branch={branch}
+            soldOut={open ? soldOutFor(open, branch) : false}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       ) : null}
     </div>
