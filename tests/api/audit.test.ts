@@ -464,6 +464,15 @@ const CASES: Record<string, Audited | NotAudited> = {
       id: "1",
     }),
   },
+  "PUT /api/menu-search-spellings": {
+    resource: "menu-search-settings",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => ({
+      res: await admin.put("/api/menu-search-spellings", { spellings: ["بطاطس، بطاطا، شيبس"] }),
+      id: "1",
+    }),
+  },
   "PUT /api/admin/draw-settings": {
     resource: "draw-settings",
     action: "update",
