@@ -54,7 +54,7 @@ export function SubmitReelForm() {
           error={errors.videoUrl?.message}
           hint={
             <>
-              مثال:{" "}
+              من YouTube أو Facebook أو Instagram أو TikTok، مثل:{" "}
               <bdi dir="ltr" className="whitespace-nowrap">
                 https://youtu.be/abc123XYZ
               </bdi>
