@@ -75,7 +75,9 @@ test("the applicant follows the application with its number and phone; the numbe
   // The number with another phone: nothing about the application.
   await phoneField.fill(freshPhone());
   await show.click();
-  await expect(visitor.getByText("لم نجد طلباً بهذا الرقم وهذا الهاتف. تأكد منهما وحاول مرة أخرى.").first()).toBeVisible();
+  await expect(
+    visitor.getByText("لم نجد طلباً بهذا الرقم وهذا الهاتف. تأكد منهما وحاول مرة أخرى.").first(),
+  ).toBeVisible();
   await expect(visitor.getByRole("heading", { name: "وصلنا طلبك" })).toHaveCount(0);
 
   await phoneField.fill(phone);

@@ -1,6 +1,7 @@
 /**
  * Shown only when the browser runs no script (a CSS media query, so it needs no script to decide):
- * the page's form is sent by script, so say so up front.
+ * the page's form is sent by script, so say so up front. The form itself is not shown then
+ * (`noscript:hidden` on each public <form>): nothing is typed only to be lost on sending.
  */
 export function NoScriptNote() {
   return (

@@ -52,7 +52,7 @@ export function ApplicationStatusForm() {
     );
   }
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4 noscript:hidden">
       <FormField label="رقم الطلب" htmlFor="applicationNumber" error={errors.applicationNumber?.message}>
         <Input dir="ltr" className="text-end" autoComplete="off" {...form.register("applicationNumber")} />
       </FormField>

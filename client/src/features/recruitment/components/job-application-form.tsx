@@ -77,7 +77,7 @@ export function JobApplicationForm({
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6 noscript:hidden">
       <Controller
         control={form.control}
         name="termsAccepted"
