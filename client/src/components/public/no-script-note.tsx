@@ -6,7 +6,7 @@
 export function NoScriptNote() {
   return (
     <p className="mt-4 hidden rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900 noscript:block">
-      يحتاج هذا النموذج إلى تفعيل JavaScript في المتصفح لإرساله. فعّله ثم أعد تحميل الصفحة.
+      يحتاج هذا النموذج إلى تفعيل JavaScript في المتصفح، فلا يظهر ولا يُرسل من دونه. فعّله ثم أعد تحميل الصفحة.
     </p>
   );
 }

@@ -27,15 +27,19 @@ export function NoMatch({
       {categories.length > 0 ? (
         <nav aria-label="تصفح التصنيفات" className="mt-4">
           <p className="mb-2 text-neutral-700">جرّب كلمة أخرى، أو تصفح التصنيفات:</p>
-          <ul className="flex flex-wrap justify-center gap-2">
+          {/* Links in a row like the category chips above the menu (the menu's list items are its dishes). */}
+          <div className="flex flex-wrap justify-center gap-2">
             {categories.map((category) => (
-              <li key={category.id}>
-                <a href={`#${category.id}`} onClick={(event) => choose(event, category.id)} className="chip">
-                  {category.name}
-                </a>
-              </li>
+              <a
+                key={category.id}
+                href={`#${category.id}`}
+                onClick={(event) => choose(event, category.id)}
+                className="chip"
+              >
+                {category.name}
+              </a>
             ))}
-          </ul>
+          </div>
         </nav>
       ) : null}
     </div>
