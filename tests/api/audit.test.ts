@@ -970,6 +970,18 @@ const CASES: Record<string, Audited | NotAudited> = {
       res: await visitor.post("/api/job-applications", applicationBody(await place(admin))),
     }),
   },
+  "POST /api/job-applications/status": {
+    notAudited: "an applicant's follow-up: it reads the stage and changes nothing",
+    run: async ({ admin, visitor }) => {
+      const sent = await visitor.post("/api/job-applications", applicationBody(await place(admin)));
+      return {
+        res: await visitor.post("/api/job-applications/status", {
+          applicationNumber: sent.body.applicationNumber,
+          phoneNumber: "0791234567",
+        }),
+      };
+    },
+  },
   "PUT /api/uploads/:id": {
     notAudited: "the signed upload's bytes (its URL and its processing are audited)",
     run: async ({ admin, visitor }) => putUpload(admin, visitor),
