@@ -62,6 +62,14 @@ const SERVING = {
     scriptBudgetKb: 100,
     deferredModules: ["src/features/recruitment/components/job-application.tsx"],
   },
+  "/jobs/status": {
+    description: `تابع طلب توظيفك في ${BRAND.name}: أدخل رقم الطلب ورقم الهاتف الذي قدّمت به لتعرف أين وصل.`,
+    module: "src/features/recruitment/components/application-status-page.tsx",
+    head: [],
+    form: true,
+    scriptBudgetKb: 100,
+    deferredModules: ["src/features/recruitment/components/application-status-form.tsx"],
+  },
   "/win": {
     description: "أدخل رقم فاتورتك ورقم هاتفك وادخل السحب على جوائز فورية. احتفظ بالفاتورة الأصلية لاستلام جائزتك.",
     module: "src/features/lottery/components/win-page.tsx",
@@ -79,7 +87,8 @@ const SERVING = {
     deferredModules: ["src/features/reviews/components/submit-review-form.tsx"],
   },
   "/submit-reel": {
-    description: "أرسل رابط فيديو عام لك في مطاعمنا من YouTube أو Facebook أو Instagram، ويُنشر بعد مراجعة الإدارة.",
+    description:
+      "أرسل رابط فيديو عام لك في مطاعمنا من YouTube أو Facebook أو Instagram أو TikTok، ويُنشر بعد مراجعة الإدارة.",
     module: "src/features/reels/components/submit-reel-page.tsx",
     head: [],
     form: true,

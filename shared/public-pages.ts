@@ -54,6 +54,11 @@ export const PUBLIC_PAGES = [
     data: ["siteSettings", "terms", "governorates", "areas", "positions", "questions", "renderClock"],
   },
   {
+    path: "/jobs/status",
+    title: `متابعة طلب التوظيف – ${BRAND.name}`,
+    data: ["siteSettings", "renderClock"],
+  },
+  {
     path: "/win",
     title: `اربح معنا – السحب على جوائز ${BRAND.name}`,
     data: ["siteSettings", "drawAvailability", "renderClock"],

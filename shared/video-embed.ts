@@ -26,12 +26,21 @@ function instagramEmbedUrl(parsed: URL): string | null {
   return `https://www.instagram.com/${kind}/${code}/embed`;
 }
 
+/**
+ * A TikTok video's number, from /@name/video/<n>, /embed/v2/<n>, /player/v1/<n> or /v/<n>.html.
+ * Short links (vm.tiktok.com/…) name no video until TikTok redirects them, so they cannot be embedded.
+ */
+function tiktokVideoId(parsed: URL): string | null {
+  const match = /^\/(?:@[^/]+\/video|embed(?:\/v2)?|player\/v1|v)\/(\d{8,25})(?:\.html)?\/?$/.exec(parsed.pathname);
+  return match ? match[1] : null;
+}
+
 export type VideoSource =
   | { kind: "embed"; platform: Exclude<VideoPlatform, "upload">; embedUrl: string }
   | { kind: "file"; src: string };
 
 /**
- * How to play a link: an embed for YouTube, Facebook and Instagram video links, else a plain mp4.
+ * How to play a link: an embed for YouTube, Facebook, Instagram and TikTok video links, else a plain mp4.
  * Throws when the link is not a URL at all; the player logs that and plays it as a plain video.
  */
 export function resolveVideo(url: string, platform?: VideoPlatform | null): VideoSource {
@@ -51,7 +60,30 @@ export function resolveVideo(url: string, platform?: VideoPlatform | null): Vide
       const embedUrl = instagramEmbedUrl(parsed);
       return embedUrl ? { kind: "embed", platform: "instagram", embedUrl } : file;
     }
+    case "tiktok": {
+      const id = tiktokVideoId(parsed);
+      return id ? { kind: "embed", platform: "tiktok", embedUrl: `https://www.tiktok.com/player/v1/${id}` } : file;
+    }
     default:
       return file;
+  }
+}
+
+// A plain video file a <video> element plays: what an "uploaded" reel must be.
+const VIDEO_FILE = /\.(mp4|webm|m4v)$/i;
+
+/**
+ * Whether a reel's link can play on the site: a video the platforms' players embed, or a plain video
+ * file. A page, a profile, a short link or any other address cannot, and is never shown to visitors.
+ */
+export function canPlayVideo(url: string): boolean {
+  try {
+    const source = resolveVideo(url);
+    return (
+      source.kind === "embed" ||
+      (/^https?:$/.test(new URL(source.src).protocol) && VIDEO_FILE.test(new URL(source.src).pathname))
+    );
+  } catch {
+    return false;
   }
 }

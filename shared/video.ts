@@ -7,9 +7,10 @@ export const hostMatches = (host: string, domain: string) => host === domain || 
 const YOUTUBE_HOSTS = ["youtube.com", "youtu.be", "youtube-nocookie.com"];
 const FACEBOOK_HOSTS = ["facebook.com", "fb.watch", "fb.com"];
 const INSTAGRAM_HOSTS = ["instagram.com"];
+const TIKTOK_HOSTS = ["tiktok.com"];
 
 /** The hosts a reel link is accepted from by substring, even before the link parses as a URL. */
-const ACCEPTED_FRAGMENTS = ["youtube.com", "youtu.be", "facebook.com", "fb.watch", "instagram.com"];
+const ACCEPTED_FRAGMENTS = ["youtube.com", "youtu.be", "facebook.com", "fb.watch", "instagram.com", "tiktok.com"];
 
 const HAS_HTTP = /^https?:\/\//i;
 
@@ -43,7 +44,7 @@ function hostOf(url: string): string | null {
   return tryUrl(withHttps(url))?.hostname.toLowerCase() ?? null;
 }
 
-/** youtube, facebook, instagram from the host; anything else is an uploaded (plain) video. */
+/** youtube, facebook, instagram, tiktok from the host; anything else is an uploaded (plain) video. */
 export function detectVideoPlatform(url: string): VideoPlatform {
   const host = hostOf(url);
   if (host === null) {
@@ -51,11 +52,13 @@ export function detectVideoPlatform(url: string): VideoPlatform {
     if (lower.includes("youtube.com") || lower.includes("youtu.be")) return "youtube";
     if (lower.includes("facebook.com") || lower.includes("fb.watch")) return "facebook";
     if (lower.includes("instagram.com")) return "instagram";
+    if (lower.includes("tiktok.com")) return "tiktok";
     return "upload";
   }
   if (YOUTUBE_HOSTS.some((d) => hostMatches(host, d))) return "youtube";
   if (FACEBOOK_HOSTS.some((d) => hostMatches(host, d))) return "facebook";
   if (INSTAGRAM_HOSTS.some((d) => hostMatches(host, d))) return "instagram";
+  if (TIKTOK_HOSTS.some((d) => hostMatches(host, d))) return "tiktok";
   return "upload";
 }
 
@@ -82,5 +85,6 @@ export const platformLabels: Record<VideoPlatform, string> = {
   youtube: "YouTube",
   facebook: "Facebook",
   instagram: "Instagram",
+  tiktok: "TikTok",
   upload: "فيديو مرفوع",
 };

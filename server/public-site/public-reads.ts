@@ -6,6 +6,7 @@ import { routes } from "@shared/api/routes";
 import type { Db } from "../db/client";
 import { listBranches } from "../modules/branches/branches.service";
 import { listCategories } from "../modules/menu/menu-categories.service";
+import { getSearchSpellings } from "../modules/menu/menu-search.service";
 import { listFeaturedMenuItems, listMenuDetails, listMenuItems, listShownMenu } from "../modules/menu/menu.service";
 import { listOffers } from "../modules/offers/offers.service";
 import { drawAvailability } from "../modules/lottery/availability.service";
@@ -35,6 +36,7 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, Pub
   [routes.menu.details.path, { load: listMenuDetails }],
   [routes.menu.featured.path, { load: (db, now) => listFeaturedMenuItems(db, { includeHidden: false, now }) }],
   [routes.menu.categories.path, { load: (db) => listCategories(db, { includeHidden: false }) }],
+  [routes.menu.searchSpellings.path, { load: getSearchSpellings }],
   [routes.offers.list.path, { load: (db, now) => listOffers(db, { includeHidden: false, now }) }],
   [routes.reviews.approved.path, { load: (db) => listApprovedReviews(db), counted: true }],
   // The home page's first page of reviews, by its exact URL: the one paged read the pages make.

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { BRANCH_NAMES } from "../branches";
 import { allergens } from "../schema/enums";
 import { moveSchema } from "../schema/fields";
-import { menuCategories, menuItems } from "../schema/menu";
+import { menuCategories, menuItems, menuSearchSettings } from "../schema/menu";
+import { searchSpellingsSchema } from "../schema/menu-search-forms";
 import {
   CATEGORY_NOT_FOUND,
   MENU_ITEM_NOT_FOUND,
@@ -54,6 +55,10 @@ export const menuRowResponse = menuItemResponse
 export type MenuRowDto = z.output<typeof menuRowResponse>;
 
 export const menuCategoryResponse = onTheWire(createSelectSchema(menuCategories));
+
+/** The owner's spelling groups for the menu search (the built-in ones are in the code, not here). */
+export const searchSpellingsResponse = createSelectSchema(menuSearchSettings).pick({ spellings: true });
+export type SearchSpellingsDto = z.output<typeof searchSpellingsResponse>;
 export type MenuCategoryDto = z.output<typeof menuCategoryResponse>;
 
 /**
@@ -138,6 +143,16 @@ export const menuSpecs = {
       "Menu categories in order; a visitor gets the shown ones that hold a shown dish, an admin all of them unless ?active=true",
     query: activeQuery,
     responses: { 200: z.array(menuCategoryResponse) },
+  },
+  searchSpellings: {
+    summary:
+      "The owner's spelling groups for the menu search, each «word، word» (one search finds them alike), beside the built-in ones",
+    responses: { 200: searchSpellingsResponse },
+  },
+  updateSearchSpellings: {
+    summary: "Replace the owner's spelling groups, one per line of at least two words",
+    body: bodyFor(menuSearchSettings, searchSpellingsSchema),
+    responses: { 200: searchSpellingsResponse },
   },
   createCategory: {
     summary: "Add a menu category (last)",

@@ -13,6 +13,8 @@ export const menuRoutes = {
   soldOut: { method: "PUT", path: "/api/menu-items/:id/sold-out", access: "manager" },
   remove: { method: "DELETE", path: "/api/menu-items/:id", access: "owner" },
   categories: { method: "GET", path: "/api/menu-categories", access: "public" },
+  searchSpellings: { method: "GET", path: "/api/menu-search-spellings", access: "public" },
+  updateSearchSpellings: { method: "PUT", path: "/api/menu-search-spellings", access: "owner" },
   createCategory: { method: "POST", path: "/api/menu-categories", access: "owner" },
   updateCategory: { method: "PUT", path: "/api/menu-categories/:id", access: "owner" },
   moveCategory: { method: "POST", path: "/api/menu-categories/:id/move", access: "owner" },

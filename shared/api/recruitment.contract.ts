@@ -31,6 +31,7 @@ import {
   updateQuestionSchema,
 } from "../schema/recruitment-forms";
 import { stageField } from "../schema/recruitment-pipeline-forms";
+import { APPLICATION_STATUS_MESSAGES, applicationStatusSchema } from "../schema/application-status-forms";
 import type { SpecsOf } from "./endpoint";
 import type { recruitmentRoutes } from "./recruitment.routes";
 import { pipelineSpecs } from "./recruitment-pipeline.contract";
@@ -43,6 +44,12 @@ export const questionResponse = onTheWire(createSelectSchema(applicationQuestion
 
 /** A submitted application's answer: only its number, for the applicant to quote. */
 const applicationNumberResponse = createSelectSchema(jobApplications).pick({ applicationNumber: true });
+
+/** What the applicant's follow-up shows: the stage (the page words it), the position and the day it was sent. */
+export const applicationStatusResponse = onTheWire(createSelectSchema(jobApplications))
+  .pick({ applicationNumber: true, createdAt: true })
+  .extend({ stage: stageField, positionTitle: z.string().nullable() });
+export type ApplicationStatusDto = z.output<typeof applicationStatusResponse>;
 
 /**
  * One row of the admin's applications list, with the names of what it points at (null once deleted)
@@ -184,6 +191,13 @@ export const recruitmentSpecs = {
     summary: "Submit a job application (rate-limited; a filled honeypot gets the same answer and nothing is stored)",
     body: jobApplicationSchema,
     responses: { 201: applicationNumberResponse },
+  },
+  applicationStatus: {
+    summary:
+      "An applicant's follow-up: the application's stage, position and date, for its number and the phone it was sent with (rate-limited, never cached; a wrong pair is a 404)",
+    body: applicationStatusSchema,
+    notFound: APPLICATION_STATUS_MESSAGES.notFound,
+    responses: { 200: applicationStatusResponse },
   },
   applications: {
     summary:

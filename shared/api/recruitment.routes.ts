@@ -24,6 +24,8 @@ export const recruitmentRoutes = {
   removeQuestion: { method: "DELETE", path: "/api/application-questions/:id", access: "owner" },
 
   apply: { method: "POST", path: "/api/job-applications", access: "public" },
+  // The applicant's follow-up: a POST so the number and phone stay out of addresses and logs.
+  applicationStatus: { method: "POST", path: "/api/job-applications/status", access: "public" },
   applications: { method: "GET", path: "/api/job-applications", access: "manager" },
   // Records the export in the caller's name.
   exportApplications: {

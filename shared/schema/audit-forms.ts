@@ -7,6 +7,7 @@ export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   sessions: "الجلسات",
   "menu-items": "الأصناف",
   "menu-categories": "تصنيفات القائمة",
+  "menu-search-settings": "تهجئات البحث في القائمة",
   offers: "العروض",
   reviews: "التقييمات",
   "customer-reels": "ريلز العملاء",

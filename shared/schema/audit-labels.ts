@@ -1,7 +1,7 @@
 import type { users } from "./auth";
 import type { branches } from "./branches";
 import type { drawSettings, prizes, lotteryEntries } from "./lottery";
-import type { menuCategories, menuItems } from "./menu";
+import type { menuCategories, menuItems, menuSearchSettings } from "./menu";
 import type { offers } from "./offers";
 import type {
   applicationNotes,
@@ -205,6 +205,10 @@ export const AUDIT_FIELD_LABELS = {
     isActive: IS_ACTIVE,
     createdAt: CREATED_AT,
   } satisfies LabelsOf<typeof reviews>,
+  "menu-search-settings": {
+    id: ID,
+    spellings: "تهجئات البحث",
+  } satisfies LabelsOf<typeof menuSearchSettings>,
   "site-settings": {
     id: ID,
     showLotteryPopup: "نافذة السحب في الرئيسية",

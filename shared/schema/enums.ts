@@ -8,7 +8,7 @@ export type LotteryStatus = (typeof lotteryStatuses)[number];
 export const invoiceCharacterSets = ["any", "digits", "alnum"] as const;
 export type InvoiceCharacterSet = (typeof invoiceCharacterSets)[number];
 
-export const videoPlatforms = ["upload", "youtube", "facebook", "instagram"] as const;
+export const videoPlatforms = ["upload", "youtube", "facebook", "instagram", "tiktok"] as const;
 export type VideoPlatform = (typeof videoPlatforms)[number];
 
 export const socialIcons = ["facebook", "instagram", "twitter", "whatsapp", "tiktok", "youtube"] as const;

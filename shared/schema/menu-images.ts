@@ -18,18 +18,34 @@ export const IMAGE_PATH_PATTERN = new RegExp(`^/objects/${UUID}\\.webp$`);
 export const imagePath = (id: string) => `/objects/${id}.webp`;
 export const variantPath = (id: string, width: number) => `/objects/${id}-w${width}.webp`;
 
-/** srcset for an imageUrl made by the pipeline; undefined for anything else (then the plain src is used). */
-export function imageSrcSet(imageUrl: string | null | undefined): string | undefined {
+/**
+ * srcset for an imageUrl made by the pipeline; undefined for anything else (then the plain src is used).
+ * With `maxWidth`, only the variants at most that wide (a phone's copy of a photo).
+ */
+export function imageSrcSet(imageUrl: string | null | undefined, maxWidth = FULL_WIDTH): string | undefined {
   if (!imageUrl || !IMAGE_PATH_PATTERN.test(imageUrl)) return undefined;
   const id = imageUrl.slice("/objects/".length, -".webp".length);
-  return [...VARIANT_WIDTHS.map((w) => `${variantPath(id, w)} ${w}w`), `${imageUrl} ${FULL_WIDTH}w`].join(", ");
+  return [...VARIANT_WIDTHS.map((w) => `${variantPath(id, w)} ${w}w`), `${imageUrl} ${FULL_WIDTH}w`]
+    .filter((_, i) => [...VARIANT_WIDTHS, FULL_WIDTH][i] <= maxWidth)
+    .join(", ");
 }
 
-/** How wide a featured dish's photo shows in the hero's carousel (about 2.5 on a phone, 4.5 on a desktop). */
-export const FEATURED_IMAGE_SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 28vw, 40vw";
+// A carousel's slide is its share of the strip, which is the page's column (at most 80rem, less 2rem
+// of padding) plus 1rem, less the 1rem gap before the slide: share × (min(100vw, 80rem) − 1rem) − 1rem.
+
+/** How wide a featured dish's photo shows in the hero's carousel (40% of the strip on a phone, 28%, then 22%). */
+export const FEATURED_IMAGE_SIZES =
+  "(min-width: 1280px) 262px, (min-width: 1024px) calc(22vw - 1.22rem), (min-width: 768px) calc(28vw - 1.28rem), calc(40vw - 1.4rem)";
 
 /** How wide an offer's photo shows (one offer on a phone, two on a tablet, three on a desktop). */
-export const OFFER_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
+export const OFFER_IMAGE_SIZES =
+  "(min-width: 1280px) 405px, (min-width: 1024px) calc(33.33vw - 1.33rem), (min-width: 768px) calc(50vw - 1.5rem), calc(100vw - 2rem)";
+
+/**
+ * The widest copy of an offer's photo a phone fetches: a card about 360 px wide on a dense screen
+ * would otherwise take the 1024 px file (about 200 KB for a camera photo) for detail nobody sees.
+ */
+export const OFFER_PHONE_MAX_WIDTH = 640;
 
 /** The smallest variant, for thumbnails (admin tables); any other URL is returned as it is. */
 export function thumbnailUrl(imageUrl: string): string {

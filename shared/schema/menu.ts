@@ -37,3 +37,10 @@ export const menuItems = pgTable("menu_items", {
   isFeatured: boolean("is_featured").notNull().default(false),
   createdAt: createdAt(),
 });
+
+// A single row (id 1), written on the owner's first save: the menu search's spelling groups beside the
+// built-in ones, each "word، word، word" (words one search should find alike).
+export const menuSearchSettings = pgTable("menu_search_settings", {
+  id: integer("id").primaryKey().default(1),
+  spellings: text("spellings").array().notNull().default([]),
+});

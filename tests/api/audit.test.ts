@@ -464,6 +464,15 @@ const CASES: Record<string, Audited | NotAudited> = {
       id: "1",
     }),
   },
+  "PUT /api/menu-search-spellings": {
+    resource: "menu-search-settings",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => ({
+      res: await admin.put("/api/menu-search-spellings", { spellings: ["بطاطس، بطاطا، شيبس"] }),
+      id: "1",
+    }),
+  },
   "PUT /api/admin/draw-settings": {
     resource: "draw-settings",
     action: "update",
@@ -960,6 +969,18 @@ const CASES: Record<string, Audited | NotAudited> = {
     run: async ({ admin, visitor }) => ({
       res: await visitor.post("/api/job-applications", applicationBody(await place(admin))),
     }),
+  },
+  "POST /api/job-applications/status": {
+    notAudited: "an applicant's follow-up: it reads the stage and changes nothing",
+    run: async ({ admin, visitor }) => {
+      const sent = await visitor.post("/api/job-applications", applicationBody(await place(admin)));
+      return {
+        res: await visitor.post("/api/job-applications/status", {
+          applicationNumber: sent.body.applicationNumber,
+          phoneNumber: "0791234567",
+        }),
+      };
+    },
   },
   "PUT /api/uploads/:id": {
     notAudited: "the signed upload's bytes (its URL and its processing are audited)",

@@ -157,6 +157,18 @@ const CASES: Record<string, WriteCase> = {
       };
     },
   },
+  [keyOf(menu.updateSearchSpellings)]: {
+    arrange: async () => {
+      const word = unique("كلمة");
+      return {
+        body: { spellings: [`بطاطس، ${word}`] },
+        reads: {
+          [menu.searchSpellings.path]: (answer) =>
+            (answer as { spellings: string[] }).spellings.includes(`بطاطس، ${word}`),
+        },
+      };
+    },
+  },
   [keyOf(menu.createCategory)]: {
     noPublicRead: "a new category is empty, and visitors see a category only while it holds a shown dish",
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { REEL_MESSAGES } from "@shared/schema/reels-forms";
 import { customerReels } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
@@ -35,6 +36,42 @@ describe("customer reels", () => {
   };
 
   const publicList = async () => (await suite.app.client().get("/api/customer-reels/approved")).body;
+
+  describe("a stored link that cannot play", () => {
+    /** A reel stored before links were checked, straight into the table as it was then. */
+    const storedUnplayable = async (videoUrl: string, approved = false) => {
+      const name = unique("زبون ");
+      const [row] = await suite.app.db
+        .insert(customerReels)
+        .values({ customerName: name, videoUrl, videoPlatform: "upload", approved })
+        .returning();
+      // An admin's write, so the cached public list is read afresh.
+      expect((await suite.admin.put(`/api/customer-reels/${row.id}`, { isActive: true })).status).toBe(200);
+      return row;
+    };
+
+    it("cannot be approved: 409 in Arabic, and it stays waiting", async () => {
+      const row = await storedUnplayable("https://example.com/");
+      const res = await suite.admin.put(`/api/customer-reels/${row.id}/approve`);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(REEL_MESSAGES.approveRefused);
+      expect((await rowByName(row.customerName)).approved).toBe(false);
+    });
+
+    it("is never in the public list, though approved before the rule", async () => {
+      const row = await storedUnplayable("https://example.com/clip", true);
+      const names = (await publicList()).map((r: { customerName: string }) => r.customerName);
+      expect(names).not.toContain(row.customerName);
+    });
+
+    it("a TikTok video stored as «upload» before TikTok was supported plays as TikTok, in both lists", async () => {
+      const row = await storedUnplayable("https://www.tiktok.com/@broasted.jo/video/7312345678901234567", true);
+      const shown = (await publicList()).find((r: { id: string }) => r.id === row.id);
+      expect(shown).toMatchObject({ videoPlatform: "tiktok" });
+      const listed = (await suite.admin.get("/api/customer-reels")).body.find((r: { id: string }) => r.id === row.id);
+      expect(listed).toMatchObject({ videoPlatform: "tiktok" });
+    });
+  });
 
   describe("a visitor's reel", () => {
     it("is answered 201, pending, with the link completed and its platform", async () => {
@@ -112,6 +149,12 @@ describe("customer reels", () => {
       ["https://www.instagram.com/reel/C4aBcD_eF-g/", "instagram", "https://www.instagram.com/reel/C4aBcD_eF-g/"],
       ["instagram.com/p/C3xYz12AbCd", "instagram", "https://instagram.com/p/C3xYz12AbCd"],
       ["https://www.instagram.com/tv/B8kLmNoPqRs/", "instagram", "https://www.instagram.com/tv/B8kLmNoPqRs/"],
+      [
+        "https://www.tiktok.com/@broasted.jo/video/7312345678901234567",
+        "tiktok",
+        "https://www.tiktok.com/@broasted.jo/video/7312345678901234567",
+      ],
+      ["tiktok.com/embed/v2/7312345678901234567", "tiktok", "https://tiktok.com/embed/v2/7312345678901234567"],
       ["https://cdn.example.com/clips/crispy.mp4", "upload", "https://cdn.example.com/clips/crispy.mp4"],
     ])("derives the platform of %s as %s whatever the client sent", async (videoUrl, platform, stored) => {
       for (const sent of [undefined, null, "instagram", "not-a-platform"]) {
@@ -128,11 +171,15 @@ describe("customer reels", () => {
       [{ videoUrl: "" }, "videoUrl", "يجب إدخال رابط الفيديو"],
       [{ videoUrl: "   " }, "videoUrl", "يجب إدخال رابط الفيديو"],
       [{ videoUrl: undefined }, "videoUrl", "يجب إدخال رابط الفيديو"],
-      [{ videoUrl: "فيديو المطعم" }, "videoUrl", "يجب إدخال رابط فيديو صحيح من YouTube أو Facebook أو Instagram"],
+      [
+        { videoUrl: "فيديو المطعم" },
+        "videoUrl",
+        "يجب إدخال رابط فيديو صحيح من YouTube أو Facebook أو Instagram أو TikTok",
+      ],
       [
         { videoUrl: "javascript:alert(1)" },
         "videoUrl",
-        "يجب إدخال رابط فيديو صحيح من YouTube أو Facebook أو Instagram",
+        "يجب إدخال رابط فيديو صحيح من YouTube أو Facebook أو Instagram أو TikTok",
       ],
     ])("is refused for %o with its Arabic message, and nothing is stored", async (change, path, message) => {
       const body = { ...reel(), ...change };

@@ -1,5 +1,6 @@
 import { SERVED_PAGES } from "../../shared/public-pages-served";
-import { ensureActivePrize, expect, test } from "./support";
+import { createFeaturedDish } from "./site-content";
+import { ensureActivePrize, expect, signIn, test, uniqueName } from "./support";
 
 // A visitor whose browser runs no script, on a phone.
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -16,14 +17,16 @@ test("without script the phone menu still opens and shows the site's links", asy
 });
 
 for (const { path } of SERVED_PAGES.filter((page) => page.form)) {
-  test(`without script the form on ${path} says it needs JavaScript and sending it puts nothing in the URL`, async ({
+  test(`without script ${path} says its form needs JavaScript and offers no form to fill and lose`, async ({
     page,
   }) => {
     await page.goto(path);
     await expect(page.getByText("يحتاج هذا النموذج إلى تفعيل JavaScript")).toBeVisible();
     const form = page.locator("main form").first();
     await expect(form).toHaveAttribute("method", "post");
-    // Sent as the browser would: the answer is the page again, never a URL carrying what was typed.
+    await expect(form).toBeHidden();
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    // Sent anyway (a script-less bot, say): the answer is the page again, never a URL carrying what was typed.
     const sent = page.waitForURL((url) => url.pathname === path);
     await form.evaluate((element: HTMLFormElement) => element.submit());
     await sent;
@@ -31,6 +34,32 @@ for (const { path } of SERVED_PAGES.filter((page) => page.form)) {
     await expect(page.getByText("يحتاج هذا النموذج إلى تفعيل JavaScript")).toBeVisible();
   });
 }
+
+test("without script every slide of the home page's carousels can be swiped to, and no dead arrows show", async ({
+  page,
+  browser,
+}) => {
+  const admin = await browser.newPage();
+  await signIn(admin);
+  const names = [uniqueName("طبق مميز"), uniqueName("طبق مميز"), uniqueName("طبق مميز"), uniqueName("طبق مميز")];
+  for (const name of names) await createFeaturedDish(admin.request, name);
+  await admin.close();
+
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "شريط الأطباق المميزة" });
+  await expect(carousel.getByRole("button", { name: "الشريحة التالية" })).toBeHidden();
+  // The newest dish comes first; the fourth of these starts off screen on a phone.
+  const newest = carousel.getByRole("heading", { name: names[3] });
+  const fourth = carousel.getByRole("heading", { name: names[0] });
+  await expect(newest).toBeInViewport();
+  await expect(fourth).not.toBeInViewport();
+  const strip = carousel.locator(".slides").locator("..");
+  await expect(strip).toHaveCSS("scroll-snap-type", "x mandatory");
+  // A sideways swipe (here the wheel's) moves the strip, as a clipped one would not.
+  await strip.hover();
+  await page.mouse.wheel(-1200, 0);
+  await expect(fourth).toBeInViewport();
+});
 
 test("a form POST to its page is sent back to the page with 303", async ({ request }) => {
   const res = await request.post("/win", { form: { invoiceNumber: "123", phone: "0791234567" }, maxRedirects: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesSearch, normalizeArabic } from "@shared/arabic-search";
+import { matchesSearch, normalizeArabic, spellingGroups, spellingWords, withinOneEdit } from "@shared/arabic-search";
 
 describe("Arabic search", () => {
   it("reads hamza forms of alef, taa marbuta and alef maqsura as one letter each", () => {
@@ -80,4 +80,52 @@ describe("the menu search finds a dish by a spelling only one rule makes match",
       expect(matchesSearch(typed, dish)).toBe(true);
     });
   }
+});
+
+describe("spellings people type differently", () => {
+  const menu = ["ساندويش زنجر حار", "بطاطس مقلية", "وجبة فاهيتا الدجاج", "ستربس 5 قطع"];
+  const finds = (query: string) => menu.filter((name) => matchesSearch(query, [name]));
+
+  it.each([
+    ["سندويش", "ساندويش زنجر حار"],
+    ["ساندويتش", "ساندويش زنجر حار"],
+    ["زينجر", "ساندويش زنجر حار"],
+    ["بطاطا", "بطاطس مقلية"],
+    ["فهيتا", "وجبة فاهيتا الدجاج"],
+    ["فاجيتا", "وجبة فاهيتا الدجاج"],
+    ["استربس", "ستربس 5 قطع"],
+  ])("«%s» finds «%s»", (query, expected) => expect(finds(query)).toEqual([expected]));
+
+  it("forgives one typo in a word of five letters or more: a letter dropped, added, changed or two swapped", () => {
+    expect(matchesSearch("مقليه", ["بطاطس مقلية"])).toBe(true);
+    expect(matchesSearch("مقلبة", ["بطاطس مقلية"])).toBe(true);
+    expect(matchesSearch("مقيلة", ["بطاطس مقلية"])).toBe(true);
+    expect(matchesSearch("مقلييه", ["بطاطس مقلية"])).toBe(true);
+    expect(matchesSearch("مقلي", ["بطاطس مقلية"])).toBe(true);
+  });
+
+  it("forgives no typo in a shorter word, and no more than one in a longer", () => {
+    expect(matchesSearch("حاد", ["ساندويش زنجر حار"])).toBe(false);
+    expect(matchesSearch("مكلبة", ["بطاطس مقلية"])).toBe(false);
+  });
+
+  it("sees past the article and joined prepositions when forgiving a typo", () => {
+    expect(matchesSearch("دجاجج", ["وجبة فاهيتا الدجاج"])).toBe(true);
+  });
+
+  it("reads the owner's own groups beside the built-in ones", () => {
+    expect(matchesSearch("شيبس", ["بطاطس مقلية"])).toBe(false);
+    expect(matchesSearch("شيبس", ["بطاطس مقلية"], spellingGroups(["بطاطس، شيبس"]))).toBe(true);
+  });
+
+  it("splits a group on Latin or Arabic commas and spaces, and drops a line of one word", () => {
+    expect(spellingWords("كولا،  كوكا , بيبسي")).toEqual(["كولا", "كوكا", "بيبسي"]);
+    expect(spellingWords("كولا")).toEqual([]);
+  });
+
+  it("tells one edit from two", () => {
+    expect(withinOneEdit("زنجر", "زينجر")).toBe(true);
+    expect(withinOneEdit("زنجر", "زجنر")).toBe(true);
+    expect(withinOneEdit("زنجر", "زيجنر")).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@ import {
   youtubeThumbnailUrl,
   youtubeVideoId,
 } from "../../shared/video";
-import { resolveVideo } from "../../shared/video-embed";
+import { canPlayVideo, resolveVideo } from "../../shared/video-embed";
 import { REEL_MESSAGES, submitReelSchema } from "../../shared/schema/reels-forms";
 
 const YT = "https://www.youtube.com/embed/dQw4w9WgXcQ";
@@ -167,4 +167,37 @@ describe("the reel URL rule", () => {
     const bad = submitReelSchema.safeParse({ customerName: "سارة", videoUrl: "فيديو المطعم" });
     expect(bad.error?.issues.map((i) => i.message)).toEqual([REEL_MESSAGES.urlInvalid]);
   });
+});
+
+describe("TikTok and links that cannot play", () => {
+  it("embeds a TikTok video by its number behind TikTok's player", () => {
+    for (const url of [
+      "https://www.tiktok.com/@broasted.jo/video/7312345678901234567?lang=ar",
+      "tiktok.com/embed/v2/7312345678901234567",
+      "https://m.tiktok.com/v/7312345678901234567.html",
+    ]) {
+      expect(resolveVideo(url)).toEqual({
+        kind: "embed",
+        platform: "tiktok",
+        embedUrl: "https://www.tiktok.com/player/v1/7312345678901234567",
+      });
+    }
+  });
+
+  it.each([
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    "https://www.facebook.com/BroastedJordan/videos/1234567890123456/",
+    "https://www.instagram.com/reel/C4aBcD_eF-g/",
+    "https://www.tiktok.com/@broasted.jo/video/7312345678901234567",
+    "https://cdn.example.com/clips/crispy.mp4",
+  ])("plays %s", (url) => expect(canPlayVideo(url)).toBe(true));
+
+  it.each([
+    "https://example.com/",
+    "https://www.tiktok.com/@broasted.jo",
+    "https://vm.tiktok.com/ZMabc123/",
+    "https://www.youtube.com/@broasted",
+    "https://www.instagram.com/broasted.jo/",
+    "not a link",
+  ])("cannot play %s", (url) => expect(canPlayVideo(url)).toBe(false));
 });

@@ -14,6 +14,9 @@ import { literal } from "./exact-path";
 const PAGE_COMPONENTS: Record<PublicPath, ComponentType> = {
   "/": HomePage,
   "/jobs": lazyPublicPage(() => import("@/features/recruitment/components/jobs-page").then((m) => m.JobsPage)),
+  "/jobs/status": lazyPublicPage(() =>
+    import("@/features/recruitment/components/application-status-page").then((m) => m.ApplicationStatusPage),
+  ),
   "/win": lazyPublicPage(() => import("@/features/lottery/components/win-page").then((m) => m.WinPage)),
   "/submit-review": lazyPublicPage(() =>
     import("@/features/reviews/components/submit-review-page").then((m) => m.SubmitReviewPage),

@@ -31,6 +31,7 @@ const ADMIN_CONTENT = new Set([
   "sessions",
   "menu-items",
   "menu-categories",
+  "menu-search-settings",
   "offers",
   "social-links",
   "branches",

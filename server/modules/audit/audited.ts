@@ -24,6 +24,7 @@ export const AUDITED_TABLES = {
   "lottery-entries": { table: tables.lotteryEntries, key: tables.lotteryEntries.id },
   "menu-categories": { table: tables.menuCategories, key: tables.menuCategories.id },
   "menu-items": { table: tables.menuItems, key: tables.menuItems.id },
+  "menu-search-settings": { table: tables.menuSearchSettings, key: tables.menuSearchSettings.id },
   offers: { table: tables.offers, key: tables.offers.id },
   "privacy-settings": { table: tables.privacySettings, key: tables.privacySettings.id },
   prizes: { table: tables.prizes, key: tables.prizes.id },

@@ -7,6 +7,7 @@ import { activeRowsOnly } from "../../middleware/require-admin";
 import { auditor } from "../audit/actor";
 import * as categories from "./menu-categories.service";
 import { setSoldOut } from "./menu-sold-out.service";
+import { getSearchSpellings, updateSearchSpellings } from "./menu-search.service";
 import {
   createMenuItem,
   deleteMenuItem,
@@ -53,6 +54,11 @@ export function menuRoutes(deps: AppDeps) {
     },
     categories: ({ req }) =>
       categories.listCategories(db, { includeHidden: !activeRowsOnly(req, routes.menu.categories) }),
+    searchSpellings: () => getSearchSpellings(db),
+    updateSearchSpellings: ({ req, body }) =>
+      auditor(db, req)({ action: "update", resource: "menu-search-settings", id: 1 }, (tx) =>
+        updateSearchSpellings(tx, body),
+      ),
     createCategory: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "menu-categories" }, (tx) => categories.createCategory(tx, body)),
     updateCategory: ({ req, params: { id }, body }) =>

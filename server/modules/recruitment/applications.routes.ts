@@ -9,9 +9,12 @@ import { assertApplicationInScope } from "./application-scope";
 import { applicationsCsv, listExports } from "./applications-export";
 import { searchApplications } from "./applications-list.service";
 import * as applications from "./applications.service";
+import { applicationStatus } from "./application-status.service";
+import { submissionLimit } from "../../middleware/rate-limit";
 
 type ApplicationsEndpoints =
   | "apply"
+  | "applicationStatus"
   | "applications"
   | "exportApplications"
   | "exports"
@@ -28,6 +31,14 @@ export function applicationsHandlers({
       (input) => applications.decoyApplication(db, input),
       (input) => applications.submitApplication(db, input),
     ),
+    // Limited like the visitor's submissions (guessing pairs costs a minute per few tries); never stored by a cache.
+    applicationStatus: {
+      use: [submissionLimit(db, config.submitRateLimit, "application-status")],
+      handle: ({ body, res }) => {
+        res.setHeader("Cache-Control", "no-store");
+        return applicationStatus(db, body);
+      },
+    },
     // Without page/pageSize the answer is the whole list; with them one page. The total is in X-Total-Count.
     applications: async ({ query, req, res }) => {
       // A branch manager gets the applications of their branches' areas only.

@@ -10,6 +10,13 @@ export type SlideWidth = { base: string; md: string; lg: string };
 export const slideWidthStyle = (width: SlideWidth) =>
   ({ "--slide": width.base, "--slide-md": width.md, "--slide-lg": width.lg }) as CSSProperties;
 
+/**
+ * The slides' window: clipped while the carousel's script moves the strip; without script a strip
+ * the visitor swipes through, each slide snapping into place, so every slide can be seen.
+ */
+export const STRIP_VIEWPORT =
+  "relative overflow-hidden noscript:overflow-x-auto noscript:snap-x noscript:snap-mandatory noscript:overscroll-x-contain";
+
 // Written out whole so Tailwind finds every class.
 const TRACK = {
   base: ["justify-center", "justify-start"],

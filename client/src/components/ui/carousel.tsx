@@ -2,7 +2,7 @@ import * as React from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { cn } from "@/components/ui/cn";
-import { fitClasses, type SlideWidth, type SlidesPerView, slideWidthStyle } from "./carousel-fit";
+import { fitClasses, STRIP_VIEWPORT, type SlideWidth, type SlidesPerView, slideWidthStyle } from "./carousel-fit";
 import { useCarouselAutoplay } from "./use-carousel-autoplay";
 
 export const CAROUSEL_AUTOPLAY_MS = 3000;
@@ -48,7 +48,7 @@ export function Carousel({ label, perView, slideWidth, children, className, tone
   return (
     <section aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
       {/* relative: the slides' absolutely placed text (sr-only, badges) is clipped too, before Embla's transform does it. */}
-      <div ref={viewportRef} dir="rtl" className="relative overflow-hidden">
+      <div ref={viewportRef} dir="rtl" className={STRIP_VIEWPORT}>
         {/* The slides' look is `.slides > *` (styles/index.css), not a row of classes on each one. */}
         <div className={cn("slides", fit.track)} style={slideWidthStyle(slideWidth)}>
           {slides.map((slide, index) => (

@@ -14,6 +14,8 @@ export type ResponsiveImageProps = Omit<React.ComponentProps<"img">, "src" | "sr
   priority?: boolean;
   /** Above the fold but not the largest: load at once, at normal priority. */
   eager?: boolean;
+  /** Below the md breakpoint, fetch no copy wider than this (a phone's dense screen asks for more than it shows). */
+  phoneMaxWidth?: number;
 };
 
 /** An image in a fixed-ratio box (`.photo` in styles/index.css), with a srcset of the WebP variants the pipeline made. */
@@ -23,15 +25,17 @@ export function ResponsiveImage({
   priority = false,
   eager = false,
   sizes,
+  phoneMaxWidth,
   className,
   alt,
   ...props
 }: ResponsiveImageProps) {
+  const allSizes = sizes ?? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
   const image = (
     <img
       src={src}
       srcSet={imageSrcSet(src)}
-      sizes={sizes ?? "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
+      sizes={allSizes}
       alt={alt}
       loading={priority || eager ? "eager" : "lazy"}
       decoding="async"
@@ -46,7 +50,16 @@ export function ResponsiveImage({
       {/* An eager picture in <picture>: the server render then adds no <link rel="preload"> of its
           own for it (a copy of its whole srcset at the top of the page); the page head already asks
           for the largest picture first, and the browser finds the others in the markup itself. */}
-      {priority || eager ? <picture>{image}</picture> : image}
+      {phoneMaxWidth ? (
+        <picture>
+          <source media="(max-width: 767px)" srcSet={imageSrcSet(src, phoneMaxWidth)} sizes={allSizes} />
+          {image}
+        </picture>
+      ) : priority || eager ? (
+        <picture>{image}</picture>
+      ) : (
+        image
+      )}
     </div>
   );
 }

@@ -66,7 +66,7 @@ export function WinForm({ onWin, invoiceHint }: { onWin: (win: LotteryWinDto) =>
           <p className="text-neutral-600">أدخل رقم فاتورتك ورقم هاتفك لتدخل السحب وتعرف جائزتك فوراً.</p>
           <NoScriptNote />
         </div>
-        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4 noscript:hidden">
           <FormField
             label="رقم الفاتورة"
             htmlFor="invoiceNumber"

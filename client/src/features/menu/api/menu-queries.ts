@@ -12,3 +12,6 @@ export const adminMenuQuery = () => apiQuery(menuRoutes, "list", { query: {} });
 
 // Every category, hidden and empty ones too.
 export const adminCategoriesQuery = () => apiQuery(menuRoutes, "categories", { query: {} });
+
+// The owner's spelling groups for the search: fetched with the first letter typed, like the details.
+export const searchSpellingsQuery = () => apiQuery(menuRoutes, "searchSpellings");

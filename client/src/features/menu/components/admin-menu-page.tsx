@@ -12,6 +12,7 @@ import { DeleteMenuItemDialog } from "./delete-menu-item-dialog";
 import { MenuCategoriesPanel } from "./menu-categories-panel";
 import { MenuItemDialog } from "./menu-item-dialog";
 import { MenuItemsTable } from "./menu-items-table";
+import { SearchSpellingsPanel } from "./search-spellings-panel";
 
 export function AdminMenuPage() {
   const items = useQuery(adminMenuQuery());
@@ -21,6 +22,7 @@ export function AdminMenuPage() {
   // A branch manager marks what sold out at their branches; adding dishes and categories is the owner's.
   const mayAdd = useMayCall(menuRoutes.create);
   const mayEditCategories = useMayCall(menuRoutes.updateCategory);
+  const mayEditSpellings = useMayCall(menuRoutes.updateSearchSpellings);
 
   return (
     <AdminPage
@@ -59,6 +61,7 @@ export function AdminMenuPage() {
           onDelete={setDeleting}
         />
       )}
+      {mayEditSpellings ? <SearchSpellingsPanel /> : null}
       <MenuItemDialog open={dialog.open} item={dialog.item} onClose={() => setDialog({ open: false, item: null })} />
       <DeleteMenuItemDialog item={deleting} onClose={() => setDeleting(null)} />
     </AdminPage>

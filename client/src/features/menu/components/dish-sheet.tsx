@@ -12,6 +12,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatPrice } from "@/lib/format";
 import { menuDetailsQuery } from "../api/menu-queries";
 import { countOf } from "@/lib/arabic-count";
+import type { BranchName } from "@shared/branches";
+import { availabilityLines } from "./dish-availability";
 
 const CALORIES = {
   zero: "لا سعرات حرارية",
@@ -24,6 +26,8 @@ const CALORIES = {
 
 type DishSheetProps = {
   item: MenuRowDto | null;
+  /** The branch the visitor chose, if any: the sheet says what is true there. */
+  branch: BranchName | undefined;
   /** Sold out today where the visitor looks (the chosen branch, or every branch the dish is sold at). */
   soldOut: boolean;
   onClose: () => void;
@@ -60,7 +64,7 @@ function Size({
 }
 
 /** A dish in full: the large photo, ingredients, calories and allergens; open while a dish is selected. */
-export function DishSheet({ item, soldOut, onClose }: DishSheetProps) {
+export function DishSheet({ item, branch, soldOut, onClose }: DishSheetProps) {
   const [last, setLast] = useState(item);
   if (item && item !== last) setLast(item);
   const dish = item ?? last;
@@ -119,12 +123,11 @@ export function DishSheet({ item, soldOut, onClose }: DishSheetProps) {
                     {more.allergens.map((allergen) => ALLERGEN_LABELS[allergen]).join("، ")}
                   </p>
                 ) : null}
-                <p className="text-sm text-neutral-700">
-                  {dish.branches.length ? `متوفر في: ${dish.branches.join("، ")}` : "متوفر في جميع الفروع"}
-                </p>
-                {dish.soldOutAt.length > 0 && !soldOut ? (
-                  <p className="text-sm text-neutral-700">نفد اليوم في: {dish.soldOutAt.join("، ")}</p>
-                ) : null}
+                {availabilityLines(dish, branch).map((line) => (
+                  <p key={line} className="text-sm text-neutral-700">
+                    {line}
+                  </p>
+                ))}
               </div>
             </>
           ) : null}

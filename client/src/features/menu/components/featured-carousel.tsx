@@ -3,6 +3,8 @@ import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayPrice, formatPrice } from "@/lib/format";
 import { heroDishes } from "@shared/featured-dishes";
+import { soldAt } from "@shared/branches";
+import { useBranchFilter } from "@/hooks/use-branch-filter";
 import { FEATURED_IMAGE_SIZES } from "@shared/schema/menu-images";
 import { useQuery } from "@tanstack/react-query";
 import { menuQuery } from "../api/menu-queries";
@@ -12,8 +14,13 @@ const SLIDE = { base: "40%", md: "28%", lg: "22%" };
 const PER_VIEW = { base: 2.5, md: 3.5, lg: 4.5 };
 
 export function FeaturedCarousel() {
-  // The menu section's read: the page carries each dish once, and the hero picks its own.
-  const featured = useQuery({ ...menuQuery(), select: (menu) => heroDishes(menu.dishes) });
+  // The menu section's read: the page carries each dish once, and the hero picks its own, among the
+  // dishes sold at the branch the visitor chose.
+  const { branch } = useBranchFilter();
+  const featured = useQuery({
+    ...menuQuery(),
+    select: (menu) => heroDishes(menu.dishes.filter((item) => soldAt(item.branches, branch))),
+  });
   if (featured.isPending) {
     return (
       <div className="flex gap-4 overflow-hidden" aria-hidden="true">

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { MenuRowDto, MenuShownDto } from "@shared/api/menu.contract";
-import { matchesSearch } from "@shared/arabic-search";
-import { BRANCH_NAMES, type BranchName, soldAt } from "@shared/branches";
+import { matchesSearch, spellingGroups } from "@shared/arabic-search";
+import { soldAt } from "@shared/branches";
 import { BranchFilter } from "@/components/public/branch-filter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBranchFilter } from "@/hooks/use-branch-filter";
-import { menuDetailsQuery, menuQuery } from "../api/menu-queries";
+import { menuDetailsQuery, menuQuery, searchSpellingsQuery } from "../api/menu-queries";
+import { NoMatch } from "./no-match";
 import { CategoryChips } from "./category-chips";
+import { soldOutFor } from "./dish-availability";
 import { useHeldTap } from "@/lib/held-tap";
 import { MenuRow } from "./menu-row";
 import { MenuSearch } from "./menu-search";
@@ -28,13 +30,6 @@ function sections({ categories, dishes }: MenuShownDto) {
   });
 }
 
-/** Sold out where the visitor looks: at the chosen branch, or (no branch chosen) at every branch it is sold at. */
-function soldOutFor(item: MenuRowDto, branch: BranchName | undefined): boolean {
-  if (branch) return item.soldOutAt.includes(branch);
-  const where = BRANCH_NAMES.filter((name) => soldAt(item.branches, name));
-  return where.length > 0 && where.every((name) => item.soldOutAt.includes(name));
-}
-
 export function MenuSection() {
   const menu = useQuery(menuQuery());
   const { branch } = useBranchFilter();
@@ -46,15 +41,28 @@ export function MenuSection() {
   // dishes they match join the results as soon as they are here.
   const details = useQuery({ ...menuDetailsQuery(), enabled: search.trim() !== "" });
   const detailsOf = new Map(details.data?.map((d) => [d.id, d]));
+  // The owner's spelling groups join the built-in ones once they are here.
+  const spellings = useQuery({
+    ...searchSpellingsQuery(),
+    enabled: search.trim() !== "",
+    select: (saved) => spellingGroups(saved.spellings),
+  });
 
   const soldHere = (item: MenuRowDto) => soldAt(item.branches, branch);
   const matches = (item: MenuRowDto) => {
     const more = detailsOf.get(item.id);
-    return matchesSearch(search, [item.name, item.ingredients, more?.sandwichIngredients, more?.mealIngredients]);
+    return matchesSearch(
+      search,
+      [item.name, item.ingredients, more?.sandwichIngredients, more?.mealIngredients],
+      spellings.data,
+    );
   };
   const anySoldHere = (menu.data?.dishes ?? []).some(soldHere);
-  const groups = (menu.data ? sections(menu.data) : [])
-    .map(({ category, dishes }) => ({ category, dishes: dishes.filter((item) => soldHere(item) && matches(item)) }))
+  const here = (menu.data ? sections(menu.data) : [])
+    .map(({ category, dishes }) => ({ category, dishes: dishes.filter(soldHere) }))
+    .filter((group) => group.dishes.length > 0);
+  const groups = here
+    .map(({ category, dishes }) => ({ category, dishes: dishes.filter(matches) }))
     .filter((group) => group.dishes.length > 0);
   const active = useActiveCategory(groups.map((group) => groupId(group.category.id)));
   const show = (item: MenuRowDto) => {
@@ -87,9 +95,11 @@ export function MenuSection() {
         <>
           <MenuSearch value={search} onChange={setSearch} />
           {groups.length === 0 ? (
-            <p role="status" className="py-10 text-center text-lg text-neutral-600">
-              لا توجد أصناف تطابق «{search.trim()}»
-            </p>
+            <NoMatch
+              search={search.trim()}
+              categories={here.map(({ category }) => ({ id: groupId(category.id), name: category.name }))}
+              onChoose={() => setSearch("")}
+            />
           ) : (
             <>
               <CategoryChips
@@ -119,7 +129,12 @@ export function MenuSection() {
       )}
       {sheetWanted ? (
         <Suspense fallback={null}>
-          <DishSheet item={open} soldOut={open ? soldOutFor(open, branch) : false} onClose={() => setOpen(null)} />
+          <DishSheet
+            item={open}
+            branch={branch}
+            soldOut={open ? soldOutFor(open, branch) : false}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       ) : null}
     </div>

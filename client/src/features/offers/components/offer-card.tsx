@@ -1,5 +1,5 @@
 import { Tag } from "lucide-react";
-import { OFFER_IMAGE_SIZES } from "@shared/schema/menu-images";
+import { OFFER_IMAGE_SIZES, OFFER_PHONE_MAX_WIDTH } from "@shared/schema/menu-images";
 import type { OfferDto } from "@shared/api/offers.contract";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { discountPercent, formatPrice } from "@/lib/format";
@@ -14,7 +14,13 @@ export function OfferCard({ offer, first = false }: { offer: OfferDto; first?: b
     <article className="offer">
       <div>
         {offer.imageUrl ? (
-          <ResponsiveImage src={offer.imageUrl} alt={offer.title} eager={first} sizes={OFFER_IMAGE_SIZES} />
+          <ResponsiveImage
+            src={offer.imageUrl}
+            alt={offer.title}
+            eager={first}
+            sizes={OFFER_IMAGE_SIZES}
+            phoneMaxWidth={OFFER_PHONE_MAX_WIDTH}
+          />
         ) : (
           <div className="offer-no-photo">
             <Tag className="size-12" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
@@ -15,6 +16,7 @@ import { type ApplicationDraft, applicationSteps, emptyDraft, revealClasses } fr
 import { ChoiceField } from "./choice-field";
 import { ConsentField } from "./consent-field";
 import { TermsNotice } from "./terms-notice";
+import { usePositionChoice } from "./use-position-choice";
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 
 export type JobFormData = {
@@ -47,6 +49,11 @@ export function JobApplicationForm({
     defaultValues: emptyDraft(data.questions),
   });
   const draft = useWatch({ control: form.control }) as ApplicationDraft;
+  // A position chosen among the open ones above the form (now or before the form loaded) is chosen here.
+  const { position: chosen } = usePositionChoice();
+  useEffect(() => {
+    if (chosen && data.positions.some((open) => open.id === chosen)) form.setValue("jobPositionId", chosen);
+  }, [chosen, data.positions, form]);
   const { errors } = form.formState;
   const { isShown, complete } = applicationSteps(draft, data.questions, data.consent.hash);
   const areas = data.areas.filter((area) => area.governorateId === draft.governorateId);
@@ -69,7 +76,7 @@ export function JobApplicationForm({
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6 noscript:hidden">
       <Controller
         control={form.control}
         name="termsAccepted"

@@ -15,7 +15,16 @@ export function JobSuccess({ applicationNumber }: { applicationNumber: string })
           {applicationNumber}
         </p>
       </div>
-      <p className="text-sm text-neutral-500">احتفظ بهذا الرقم للمتابعة.</p>
+      <p className="text-sm text-neutral-500">
+        احتفظ بهذا الرقم للمتابعة: مع رقم هاتفك يُظهر لك أين وصل طلبك في{" "}
+        <Link
+          href={`/jobs/status?number=${encodeURIComponent(applicationNumber)}`}
+          className="font-semibold text-brand-700 underline"
+        >
+          صفحة متابعة الطلب
+        </Link>
+        .
+      </p>
       <Link href="/" className={buttonClasses("primary", "lg")}>
         العودة إلى الصفحة الرئيسية
       </Link>

@@ -10,6 +10,8 @@ import { Switch } from "@/components/ui/switch";
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatDate } from "@/lib/format";
 import { reelsRoutes } from "@shared/api/reels.routes";
+import { REEL_MESSAGES } from "@shared/schema/reels-forms";
+import { canPlayVideo } from "@shared/video-embed";
 
 export const truncateLink = (url: string, max = 50) => (url.length > max ? `${url.slice(0, max)}...` : url);
 
@@ -31,6 +33,7 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelDto; onPreview: (
     success: "تم حذف الريل بنجاح",
     failure: "حدث خطأ أثناء حذف الريل",
   });
+  const playable = canPlayVideo(reel.videoUrl);
   return (
     <article
       data-testid="admin-reel-card"
@@ -51,6 +54,7 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelDto; onPreview: (
         <div className="flex shrink-0 flex-col items-end gap-1">
           <StatusBadge reel={reel} />
           <Badge variant="outline">{platformLabels[reel.videoPlatform ?? "upload"]}</Badge>
+          {playable ? null : <Badge variant="danger">{REEL_MESSAGES.flagged}</Badge>}
         </div>
       </div>
       <a
@@ -81,7 +85,7 @@ export function AdminReelCard({ reel, onPreview }: { reel: ReelDto; onPreview: (
             <Play aria-hidden="true" />
             معاينة
           </Button>
-          {!reel.approved && (
+          {!reel.approved && playable && (
             <Button
               size="sm"
               variant="secondary"

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import { REEL_MESSAGES } from "@shared/schema/reels-forms";
 import { detectVideoPlatform, isAcceptedVideoUrl, withHttps } from "@shared/video";
+import { canPlayVideo } from "@shared/video-embed";
 import { LazyVideoPlayer } from "./lazy-video-player";
 
 /** Follows the link field a moment after typing stops, so each keystroke does not reload an embed. */
@@ -21,7 +23,11 @@ export function ReelPreview({ url, customerName }: { url: string; customerName: 
       <h2 id="reel-preview-title" className="text-sm font-semibold text-ink">
         معاينة الفيديو
       </h2>
-      {ready ? (
+      {ready && !canPlayVideo(link) ? (
+        <p className="flex aspect-video items-center justify-center rounded-xl border-2 border-dashed border-red-300 px-6 text-center text-sm text-red-700">
+          {REEL_MESSAGES.cannotPlay}
+        </p>
+      ) : ready ? (
         <LazyVideoPlayer
           key={link}
           url={link}

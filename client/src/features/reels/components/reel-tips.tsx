@@ -4,7 +4,7 @@ const TIPS = [
   "عامّ (Public) يستطيع الجميع مشاهدته",
   "برابطه الكامل كما يظهر في شريط العنوان أو زر المشاركة",
   "متعلق بالمطعم أو بوجباتنا",
-  "منشور على YouTube أو Facebook أو Instagram (المنصات المدعومة)",
+  "منشور على YouTube أو Facebook أو Instagram أو TikTok (المنصات المدعومة)",
 ];
 
 export function ReelTips() {

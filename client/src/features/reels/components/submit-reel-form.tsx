@@ -44,7 +44,7 @@ export function SubmitReelForm() {
 
   return (
     <>
-      <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5 noscript:hidden">
         <FormField label="الاسم" htmlFor="customerName" error={errors.customerName?.message}>
           <Input id="customerName" autoComplete="name" {...form.register("customerName")} />
         </FormField>
@@ -54,7 +54,7 @@ export function SubmitReelForm() {
           error={errors.videoUrl?.message}
           hint={
             <>
-              مثال:{" "}
+              من YouTube أو Facebook أو Instagram أو TikTok، مثل:{" "}
               <bdi dir="ltr" className="whitespace-nowrap">
                 https://youtu.be/abc123XYZ
               </bdi>

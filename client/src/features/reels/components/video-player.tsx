@@ -48,7 +48,11 @@ export function VideoPlayer({ url, platform, title }: VideoPlayerProps) {
       <div
         className={cn(
           "mx-auto w-full overflow-hidden rounded-xl bg-black",
-          source.platform === "instagram" ? "aspect-[4/5] max-w-md" : "aspect-video",
+          source.platform === "instagram"
+            ? "aspect-[4/5] max-w-md"
+            : source.platform === "tiktok"
+              ? "aspect-[9/16] max-w-xs"
+              : "aspect-video",
         )}
       >
         <iframe

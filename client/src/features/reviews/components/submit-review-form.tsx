@@ -44,7 +44,7 @@ export function SubmitReviewForm() {
 
   return (
     <>
-      <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5 noscript:hidden">
         <FormField label="الاسم" htmlFor="customerName" error={errors.customerName?.message}>
           <Input id="customerName" autoComplete="name" {...form.register("customerName")} />
         </FormField>
