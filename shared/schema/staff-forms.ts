@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALL_BRANCH_SLUGS, branchNameOf } from "../branches";
+import { BRANCH_SLUG_PATTERN } from "../branches";
 import { newPasswordField, SETUP_MESSAGES } from "./auth-forms";
 import { staffRoles, type StaffRole } from "./enums";
 import { requiredText } from "./fields";
@@ -30,24 +30,21 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 /**
  * A role and the branches it works at: a manager or cashier needs at least one; an owner acts at
- * every branch, so the list is emptied for them. Each branch once, in the branches' own order.
+ * every branch, so the list is emptied for them. Each branch once (the server checks each is an open branch).
  */
 const roleFields = {
   role: z.enum(staffRoles, { error: STAFF_MESSAGES.role }),
   branches: z
-    .array(
-      z.string({ error: STAFF_MESSAGES.branch }).refine((slug) => !!branchNameOf(slug), STAFF_MESSAGES.branch),
-      {
-        error: STAFF_MESSAGES.branchRequired,
-      },
-    )
+    .array(z.string({ error: STAFF_MESSAGES.branch }).regex(BRANCH_SLUG_PATTERN, STAFF_MESSAGES.branch), {
+      error: STAFF_MESSAGES.branchRequired,
+    })
     .max(20, STAFF_MESSAGES.branch)
     .default([]),
 };
 
 const withBranches = <T extends { role: StaffRole; branches: string[] }>(value: T): T => ({
   ...value,
-  branches: value.role === "owner" ? [] : ALL_BRANCH_SLUGS.filter((slug) => value.branches.includes(slug)),
+  branches: value.role === "owner" ? [] : [...new Set(value.branches)],
 });
 
 const branchesForRole = (value: { role: StaffRole; branches: string[] }) =>

@@ -14,6 +14,7 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { Actor } from "../audit/audit.service";
 import { audited } from "../audit/audited";
+import { assertOpenBranchSlugs } from "../branches/branch-list.service";
 import { comparePassword, hashPassword } from "../../lib/password-hash";
 import { assertStrongPassword } from "../../lib/password-policy";
 import { endUserSessions } from "./sessions.service";
@@ -25,6 +26,7 @@ export async function listAccounts(db: Db, selfId: string): Promise<StaffAccount
   return rows.map((u) => ({
     id: u.id,
     username: u.username,
+    fullName: u.fullName,
     createdAt: u.createdAt.toISOString(),
     disabledAt: u.disabledAt?.toISOString() ?? null,
     lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
@@ -45,6 +47,7 @@ export async function createAccount(
   const password = await hashPassword(input.password);
   try {
     return await audited(db, actor, { action: "create", resource: "accounts" }, async (tx) => {
+      await assertOpenBranchSlugs(tx, input.branches, STAFF_MESSAGES.branch);
       const [user] = await tx
         .insert(users)
         .values({
@@ -111,6 +114,7 @@ export async function setAccountDisabled(db: Db, actor: SignedIn, id: string, di
 export async function setAccountRole(db: Db, actor: SignedIn, id: string, input: AccountRoleInput): Promise<void> {
   if (id === actor.id) throw new AppError("bad_request", STAFF_MESSAGES.roleSelf);
   await audited(db, actor, { action: "set-role", resource: "accounts", id }, async (tx) => {
+    await assertOpenBranchSlugs(tx, input.branches, STAFF_MESSAGES.branch);
     const ownerStays = input.role === "owner" ? true : await anotherOwnerStays(tx, id);
     const target = await lockedTarget(tx, id);
     if (target.role === "owner" && !target.disabledAt && !ownerStays) {

@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { MenuRowDto, MenuShownDto } from "@shared/api/menu.contract";
 import { matchesSearch } from "@shared/arabic-search";
-import { BRANCH_NAMES, type BranchName, soldAt } from "@shared/branches";
+import { soldAt } from "@shared/branches";
 import { BranchFilter } from "@/components/public/branch-filter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBranchFilter } from "@/hooks/use-branch-filter";
+import { useBranches } from "@/hooks/use-branches";
 import { menuDetailsQuery, menuQuery } from "../api/menu-queries";
 import { CategoryChips } from "./category-chips";
 import { useHeldTap } from "@/lib/held-tap";
@@ -29,15 +30,16 @@ function sections({ categories, dishes }: MenuShownDto) {
 }
 
 /** Sold out where the visitor looks: at the chosen branch, or (no branch chosen) at every branch it is sold at. */
-function soldOutFor(item: MenuRowDto, branch: BranchName | undefined): boolean {
+function soldOutFor(item: MenuRowDto, branch: string | undefined, names: readonly string[]): boolean {
   if (branch) return item.soldOutAt.includes(branch);
-  const where = BRANCH_NAMES.filter((name) => soldAt(item.branches, name));
+  const where = names.filter((name) => soldAt(item.branches, name));
   return where.length > 0 && where.every((name) => item.soldOutAt.includes(name));
 }
 
 export function MenuSection() {
   const menu = useQuery(menuQuery());
   const { branch } = useBranchFilter();
+  const names = useBranches().map((entry) => entry.name);
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState<MenuRowDto | null>(null);
   const [sheetWanted, setSheetWanted] = useState(false);
@@ -108,7 +110,12 @@ export function MenuSection() {
                   </h3>
                   <ul className="grid gap-2 md:grid-cols-2">
                     {dishes.map((item) => (
-                      <MenuRow key={item.id} item={item} soldOut={soldOutFor(item, branch)} onOpen={() => show(item)} />
+                      <MenuRow
+                        key={item.id}
+                        item={item}
+                        soldOut={soldOutFor(item, branch, names)}
+                        onOpen={() => show(item)}
+                      />
                     ))}
                   </ul>
                 </section>
@@ -119,7 +126,11 @@ export function MenuSection() {
       )}
       {sheetWanted ? (
         <Suspense fallback={null}>
-          <DishSheet item={open} soldOut={open ? soldOutFor(open, branch) : false} onClose={() => setOpen(null)} />
+          <DishSheet
+            item={open}
+            soldOut={open ? soldOutFor(open, branch, names) : false}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { StaffAccount } from "@shared/api/staff.contract";
-import { branchNameOf } from "@shared/branches";
+import { useBranchLabel } from "@/hooks/use-branches";
 import { ROLE_LABELS, STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import { RoleDialog } from "./role-dialog";
 import { staffRoutes } from "@shared/api/staff.routes";
 
 export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
+  const branchLabel = useBranchLabel();
   // The server refuses to disable the last enabled owner (nobody could run the dashboard): not offered.
   const enabledOwners = accounts.filter((account) => !account.disabledAt && account.role === "owner").length;
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
@@ -42,9 +43,7 @@ export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
               <TableCell>
                 <span className="font-medium">{ROLE_LABELS[account.role]}</span>
                 {account.role === "owner" ? null : (
-                  <span className="ms-2 text-sm text-neutral-600">
-                    {account.branches.map((slug) => branchNameOf(slug) ?? slug).join("، ")}
-                  </span>
+                  <span className="ms-2 text-sm text-neutral-600">{account.branches.map(branchLabel).join("، ")}</span>
                 )}
               </TableCell>
               <TableCell>
