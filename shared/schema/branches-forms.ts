@@ -185,7 +185,6 @@ export const BRANCH_LIST_MESSAGES = {
   slugTaken: "رابط هذا الفرع مستخدم لفرع آخر، غيّر الاسم اللاتيني",
   first: "الفرع الأول لا يمكن نقله للأعلى",
   last: "الفرع الأخير لا يمكن نقله للأسفل",
-  unknown: "فرع غير معروف، اختر من قائمة الفروع",
 } as const;
 
 const branchName = requiredText(BRANCH_LIST_MESSAGES.name, 2, 40);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { AdminBranchDto } from "@shared/api/branches.contract";
-import type { MoveDirection } from "@shared/schema/fields";
+import { type MoveDirection, UNKNOWN_BRANCH } from "@shared/schema/fields";
+import { ZodError } from "zod";
 import { BRANCH_LIST_MESSAGES, BRANCH_NOT_FOUND } from "@shared/schema/branches-forms";
 import type { Db } from "../../db/client";
 import { branches } from "../../db/schema";
@@ -74,16 +75,26 @@ export async function setBranchClosed(db: Db, slug: string, closed: boolean): Pr
 /**
  * Inside a write that stores branch names: checks each is an open branch's name and holds those rows
  * (FOR SHARE) until the write commits, so a rename waits for it, or, if the rename came first, the
- * name is refused here with a clear message instead of being stored stale.
+ * name is refused here (as a field error, like the form's own) instead of being stored stale.
+ * `field` is the body's list (each name's path gets its index) or, with `single`, its one name.
  */
-export async function assertOpenBranchNames(tx: Db, names: readonly string[]): Promise<void> {
+export async function assertOpenBranchNames(
+  tx: Db,
+  names: readonly string[],
+  { field = "branches", single = false }: { field?: string; single?: boolean } = {},
+): Promise<void> {
   if (names.length === 0) return;
   const rows = await tx
     .select({ name: branches.name })
     .from(branches)
     .where(and(inArray(branches.name, [...names]), isNull(branches.closedAt)))
     .for("share");
-  if (rows.length !== new Set(names).size) throw new AppError("bad_request", BRANCH_LIST_MESSAGES.unknown);
+  const open = new Set(rows.map((row) => row.name));
+  const index = names.findIndex((name) => !open.has(name));
+  if (index === -1) return;
+  throw new ZodError([
+    { code: "custom", path: single ? [field] : [field, index], message: UNKNOWN_BRANCH, input: names[index] },
+  ]);
 }
 
 /** The same for branch slugs (staff scopes, job areas, hand-overs): each an open branch's. */

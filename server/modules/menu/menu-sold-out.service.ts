@@ -20,7 +20,7 @@ const current = (marks: Record<string, string>, now: Date) =>
  */
 export async function setSoldOut(db: Db, id: string, { branch, soldOut }: SoldOutValues, now: Date) {
   // The branch first, then the dish: the order a rename takes its locks in.
-  if (branch) await assertOpenBranchNames(db, [branch]);
+  if (branch) await assertOpenBranchNames(db, [branch], { field: "branch", single: true });
   return db.transaction(async (tx) => {
     const [item] = await tx
       .select({ branches: menuItems.branches, soldOutUntil: menuItems.soldOutUntil })
