@@ -48,7 +48,7 @@ export function AdminBranchesPage() {
             onValueChange={(next) => unsaved.confirmLeave(() => setTab(next))}
             activationMode="manual"
           >
-            <TabsList aria-label="الفروع">
+            <TabsList aria-label="الفروع" className="flex-wrap">
               {list.data.map((branch) => (
                 <TabsTrigger key={branch.slug} value={branch.slug}>
                   {branch.closedAt ? `${branch.name} (مغلق)` : branch.name}

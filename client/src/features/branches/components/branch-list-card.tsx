@@ -39,14 +39,14 @@ export function BranchListCard({ branches, onAdded }: { branches: AdminBranchDto
       <ul aria-label="قائمة الفروع" className="divide-y divide-neutral-200">
         {branches.map((branch, index) => (
           <li key={branch.slug} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-            <div className="min-w-0 flex-1">
+            <div className="w-full min-w-0 sm:w-auto sm:flex-1">
               <span className="font-semibold">{branch.name}</span>
               {branch.closedAt ? (
                 <Badge variant="muted" className="ms-2">
                   مغلق
                 </Badge>
               ) : null}
-              <span dir="ltr" className="block text-xs text-neutral-500">
+              <span dir="ltr" className="block text-end text-xs break-all text-neutral-500">
                 ?branch={branch.slug}
               </span>
             </div>
