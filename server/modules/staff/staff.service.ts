@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { ZodError } from "zod";
 import type { StaffAccount } from "@shared/api/staff.contract";
@@ -171,4 +172,32 @@ export async function changeOwnPassword(
     await tx.update(users).set({ password, mustChangePassword: false }).where(eq(users.id, actor.id));
     await endUserSessions(tx, actor.id, currentSid);
   });
+}
+
+/** Who the audit log names for a password reset made on the server's machine (no one signed in). */
+export const SERVER_ACTOR = "سطر الأوامر على الخادم";
+
+/**
+ * `npm run reset-password -- <username>` on the server's machine, for an owner locked out: a new
+ * random password, temporary (the account must choose its own at sign-in), every session of the
+ * account ended, and an audit row. Returns the password to print once; null for no such account.
+ */
+export async function resetPasswordOnServer(db: Db, username: string): Promise<string | null> {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  if (!account) return null;
+  const temporary = crypto.randomBytes(12).toString("base64url");
+  const password = await hashPassword(temporary);
+  await audited(
+    db,
+    { id: null, username: SERVER_ACTOR },
+    { action: "reset-password", resource: "accounts", id: account.id },
+    async (tx) => {
+      await tx.update(users).set({ password, mustChangePassword: true }).where(eq(users.id, account.id));
+      await endUserSessions(tx, account.id);
+    },
+  );
+  return temporary;
 }
