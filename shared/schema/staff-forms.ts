@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BRANCH_SLUG_PATTERN } from "../branches";
 import { newPasswordField, SETUP_MESSAGES } from "./auth-forms";
 import { staffRoles, type StaffRole } from "./enums";
-import { requiredText } from "./fields";
+import { optionalText, requiredText } from "./fields";
 
 export const STAFF_MESSAGES = {
   disabled: "هذا الحساب معطّل، تواصل مع مسؤول آخر لإعادة تفعيله",
@@ -60,6 +60,8 @@ export type AccountRoleInput = z.output<typeof accountRoleSchema>;
 export const createAccountSchema = z
   .object({
     username: requiredText(SETUP_MESSAGES.username, 3, 100),
+    // Shown beside the username (the audit log, hand-overs); optional.
+    fullName: optionalText(80, "الاسم الكامل أطول من 80 حرفاً").optional(),
     password: newPasswordField,
     ...roleFields,
   })

@@ -70,7 +70,15 @@ const byColumn =
  * application by its number, a note by its application's number, a draw entry by its prize.
  */
 const NAME_SOURCES: Record<string, NameQuery> = {
-  accounts: byColumn(users.id, users.username),
+  // A colleague by their full name beside the username, when the account has one.
+  accounts: (db, ids) =>
+    db
+      .select({
+        id: users.id,
+        name: sql<string>`case when ${users.fullName} is null then ${users.username} else ${users.fullName} || ' (' || ${users.username} || ')' end`,
+      })
+      .from(users)
+      .where(inArray(users.id, ids)),
   "menu-items": byColumn(menuItems.id, menuItems.name),
   "menu-categories": byColumn(menuCategories.id, menuCategories.name),
   offers: byColumn(offers.id, offers.title),

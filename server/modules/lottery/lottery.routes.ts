@@ -67,7 +67,8 @@ export function lotteryRoutes(deps: AppDeps) {
     handOver: ({ req, params: { id }, body: { branch } }) => {
       assertBranchInScope(branchScope(req), branch);
       return auditor(db, req)({ action: "hand-over", resource: "lottery-entries", id }, (tx) =>
-        handOver(tx, id, branch, signedIn(req)),
+        // The list names who handed over by their full name when the account has one.
+        handOver(tx, id, branch, { ...signedIn(req), username: req.session.fullName ?? signedIn(req).username }),
       );
     },
     setEntryStatus: ({ req, params: { id }, body }) =>

@@ -53,6 +53,7 @@ export async function createAccount(
         .insert(users)
         .values({
           username: input.username,
+          fullName: input.fullName ?? null,
           password,
           mustChangePassword: true,
           role: input.role,

@@ -39,6 +39,7 @@ export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
                   {account.username}
                 </span>
                 {account.isSelf ? <span className="ms-2 text-xs text-neutral-500">(أنت)</span> : null}
+                {account.fullName ? <span className="block text-sm text-neutral-700">{account.fullName}</span> : null}
               </TableCell>
               <TableCell>
                 <span className="font-medium">{ROLE_LABELS[account.role]}</span>
