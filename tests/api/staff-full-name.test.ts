@@ -26,7 +26,10 @@ describe("a colleague's full name", () => {
     expect(
       (await cashier.put("/api/admin/password", { currentPassword: "temp-pass-1", newPassword: "own-pass-2" })).status,
     ).toBe(200);
-    const [prize] = await suite.app.db.insert(prizes).values({ name: unique("جائزة ") }).returning();
+    const [prize] = await suite.app.db
+      .insert(prizes)
+      .values({ name: unique("جائزة ") })
+      .returning();
     const [entry] = await suite.app.db
       .insert(lotteryEntries)
       .values({ invoiceNumber: "N-1", invoiceNormal: unique("n"), phoneNumber: "0791234567", prizeId: prize.id })
