@@ -2,7 +2,7 @@
 // and visitors who won, one prize already handed over at the cashier's branch, the others waiting, so
 // a new user can try the counter with a printed invoice.
 import { addDays, ammanParts } from "../shared/amman-time";
-import { branchNameOf } from "../shared/branches";
+import { branchNameOf, FIRST_BRANCHES } from "../shared/branches";
 import { SiteApi } from "./site-api";
 
 const PRIZES = [
@@ -75,7 +75,7 @@ export async function addDemoDraw(base: string, cashier: { username: string; pas
         `/api/lottery-entries/lookup?invoice=${encodeURIComponent(entry.invoiceNumber)}`,
       ),
     );
-  const here = branchNameOf(branch);
+  const here = branchNameOf(FIRST_BRANCHES, branch);
   const handed =
     found.find((entry) => entry.handedOverAt) ??
     found.find((entry) => entry.prizeBranches.length === 0 || (here && entry.prizeBranches.includes(here)));

@@ -16,6 +16,7 @@ export const ADMIN_DASHBOARD_PAGES = [
   "/jobs",
   "/prizes",
   "/lottery",
+  "/sold-out",
   "/terms",
   "/branches",
   "/settings",

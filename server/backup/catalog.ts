@@ -12,7 +12,7 @@ type Executor = Pick<Db, "execute">;
 export const TRANSIENT_TABLES = new Set(["sessions", "rate_limit_hits"]);
 
 /** Tables the migrations themselves fill (a fresh installation has these rows); a restore replaces them. */
-export const SEEDED_TABLES = new Set(["content_version"]);
+export const SEEDED_TABLES = new Set(["content_version", "branches"]);
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

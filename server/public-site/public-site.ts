@@ -3,7 +3,8 @@ import { type ServedPage, servedPage } from "@shared/public-pages-served";
 import { SSR_STATE_ID, type PublicReader } from "@shared/ssr";
 import { TOTAL_COUNT_HEADER } from "@shared/api/endpoint";
 import { BRAND } from "@shared/brand";
-import { branchNameOf } from "@shared/branches";
+import { routes } from "@shared/api/routes";
+import { BRANCH_SLUG_PATTERN, type BranchRef, branchNameOf } from "@shared/branches";
 import type { Db } from "../db/client";
 import { SECURITY_HEADERS } from "../middleware/security-headers";
 import { nextBoundary, lastBoundary } from "./boundaries";
@@ -106,11 +107,24 @@ export class PublicSite {
   };
 
   /** A public page (the home page as narrowed by ?branch=), or the English 404 page for any other path. */
-  page(pathname: string, search = ""): Promise<CachedResponse> {
+  async page(pathname: string, search = ""): Promise<CachedResponse> {
     const page = servedPage(pathname);
     if (!page) return this.notFound();
-    const url = pathname + pageQuery(pathname, search);
+    const url = pathname + (await this.pageQuery(pathname, search));
     return this.fromPages(`page ${url}`, (pages) => this.renderPage(pages, url, page));
+  }
+
+  /**
+   * The part of a page's query that changes its HTML: on the home page an open branch's ?branch= (the
+   * menu and offers narrowed to it), checked against the cached public list of branches. Anything else
+   * renders the plain page, so the cache holds one home per open branch and one more.
+   */
+  private async pageQuery(pathname: string, search: string): Promise<string> {
+    if (pathname !== "/") return "";
+    const branch = new URLSearchParams(search).get("branch");
+    if (!branch) return "";
+    const open = (await this.read(routes.branches.list.path)) as BranchRef[];
+    return branchNameOf(open, branch) ? `?branch=${branch}` : "";
   }
 
   /** The 404 page: any path that is not a page, and any method a page does not take. */
@@ -194,7 +208,10 @@ export class PublicSite {
     }
     if (pathname === "/robots.txt") return "robots";
     if (pathname === "/sitemap.xml") return "sitemap";
-    return servedPage(pathname) ? `page ${pathname}${pageQuery(pathname, search)}` : undefined;
+    // Only an open branch's page is ever stored under its ?branch=: any other slug misses here.
+    const branch = pathname === "/" ? new URLSearchParams(search).get("branch") : null;
+    const query = branch && BRANCH_SLUG_PATTERN.test(branch) ? `?branch=${branch}` : "";
+    return servedPage(pathname) ? `page ${pathname}${query}` : undefined;
   }
 
   private async renderPage(pages: PageSource, url: string, page: ServedPage | undefined): Promise<FreshResponse> {
@@ -223,16 +240,6 @@ export class PublicSite {
       validUntil,
     };
   }
-}
-
-/**
- * The part of a page's query that changes its HTML: on the home page a known ?branch= (the menu and
- * offers narrowed to it). Anything else renders the plain page, so the cache holds at most five homes.
- */
-function pageQuery(pathname: string, search: string): string {
-  if (pathname !== "/") return "";
-  const branch = new URLSearchParams(search).get("branch");
-  return branchNameOf(branch) ? `?branch=${branch}` : "";
 }
 
 function fillTemplate(template: string, parts: { head: string; html: string; state: string }): string {

@@ -1,5 +1,4 @@
 import { BRAND } from "@shared/brand";
-import { BRANCH_SLUGS, type BranchName } from "@shared/branches";
 import type { HoursInterval } from "@shared/branch-hours";
 import { internationalPhone } from "@shared/jordan-phone";
 import type { OfferDto } from "@shared/api/offers.contract";
@@ -106,7 +105,7 @@ function branchNode(origin: string, branch: BranchDto): Json {
   const street = [branch.address, branch.area].filter(Boolean).join("، ");
   return {
     "@type": "FastFoodRestaurant",
-    "@id": branchId(origin, branch.name as BranchName),
+    "@id": branchId(origin, branch.slug),
     name: `${BRAND.name} – ${branch.name}`,
     servesCuisine: ["دجاج بروستد", "وجبات سريعة"],
     currenciesAccepted: "JOD",
@@ -127,8 +126,9 @@ function branchNode(origin: string, branch: BranchDto): Json {
   };
 }
 
-// Stable: the names never change, so neither do these fragments (search engines remember them).
-const branchId = (origin: string, name: BranchName) => `${origin}/#branch-${BRANCH_SLUGS[name]}`;
+// Stable: a branch's slug never changes (a rename keeps it), so neither do these fragments
+// (search engines remember them).
+const branchId = (origin: string, slug: string) => `${origin}/#branch-${slug}`;
 
 /** The chain, its branches and its menu (home page). */
 export function restaurantGraph(

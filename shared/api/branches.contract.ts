@@ -1,8 +1,15 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { BRANCH_NAMES, branchNameOf } from "../branches";
+import { BRANCH_SLUG_PATTERN } from "../branches";
 import { branches } from "../schema/branches";
-import { BRANCH_NOT_FOUND, branchEditSchema } from "../schema/branches-forms";
+import {
+  BRANCH_NOT_FOUND,
+  branchClosedSchema,
+  branchCreateSchema,
+  branchEditSchema,
+  branchRenameSchema,
+} from "../schema/branches-forms";
+import { moveSchema } from "../schema/fields";
 import type { SpecsOf } from "./endpoint";
 import type { branchesRoutes } from "./branches.routes";
 import { bodyFor, onTheWire } from "./wire";
@@ -10,39 +17,65 @@ import { bodyFor, onTheWire } from "./wire";
 const interval = z.object({ open: z.string(), close: z.string() });
 const exception = z.object({ from: z.string(), to: z.string(), label: z.string(), intervals: z.array(interval) });
 
-/** What the dashboard sees of a branch: its row plus its fixed name; no edit time until its first save. */
-export const adminBranchResponse = onTheWire(createSelectSchema(branches)).extend({
-  name: z.enum(BRANCH_NAMES),
-  hours: z.array(z.array(interval)),
-  exceptions: z.array(exception),
-  updatedAt: z.iso.datetime({ offset: true }).nullable(),
-});
+/** What the dashboard sees of a branch: its row (its place is the list's order) and when it closed, if it did. */
+export const adminBranchResponse = onTheWire(createSelectSchema(branches))
+  .omit({ position: true })
+  .extend({
+    hours: z.array(z.array(interval)),
+    exceptions: z.array(exception),
+  });
 
-/** What everyone gets: the same, without the dashboard's bookkeeping. */
-export const branchResponse = adminBranchResponse.omit({ updatedAt: true });
+/** What everyone gets: an open branch, without the dashboard's bookkeeping. */
+export const branchResponse = adminBranchResponse.omit({ updatedAt: true, closedAt: true });
 
 /** A branch as GET /api/branches gives it. */
 export type BranchDto = z.output<typeof branchResponse>;
-/** A branch as the dashboard gets it (updatedAt null until its first save). */
+/** A branch as the dashboard gets it. */
 export type AdminBranchDto = z.output<typeof adminBranchResponse>;
 
-/** One of the four branches, by its Latin slug; any other segment names nothing: 404. */
-const slugParams = z.object({ slug: z.string().refine((slug) => !!branchNameOf(slug)) });
+/** A branch by its Latin slug; a segment no branch has: 404. */
+const slugParams = z.object({ slug: z.string().regex(BRANCH_SLUG_PATTERN) });
 
 export const branchesSpecs = {
   list: {
-    summary: "The four branches with their details and hours",
+    summary: "The open branches, in order, with their details and hours",
     responses: { 200: z.array(branchResponse) },
   },
   adminList: {
-    summary: "The four branches with their details, hours and last edit time",
+    summary: "Every branch (closed ones too), in order, with details, hours and last edit time",
     responses: { 200: z.array(adminBranchResponse) },
+  },
+  create: {
+    summary: "Add a branch: Arabic name, slug from its Latin name (fixed forever), details and hours",
+    body: bodyFor(branches, branchCreateSchema),
+    responses: { 201: adminBranchResponse },
   },
   update: {
     summary: "Edit a branch's details or hours; fields left out keep their value",
     params: slugParams,
     notFound: BRANCH_NOT_FOUND,
     body: bodyFor(branches, branchEditSchema),
+    responses: { 200: adminBranchResponse },
+  },
+  rename: {
+    summary: "Rename a branch (its slug stays); every list naming it follows in the same transaction",
+    params: slugParams,
+    notFound: BRANCH_NOT_FOUND,
+    body: bodyFor(branches, branchRenameSchema),
+    responses: { 200: adminBranchResponse },
+  },
+  move: {
+    summary: "Move a branch up or down in the order",
+    params: slugParams,
+    notFound: BRANCH_NOT_FOUND,
+    body: moveSchema,
+    responses: { 200: adminBranchResponse },
+  },
+  setClosed: {
+    summary: "Close a branch (it leaves the public site, its history stays) or open it again",
+    params: slugParams,
+    notFound: BRANCH_NOT_FOUND,
+    body: branchClosedSchema,
     responses: { 200: adminBranchResponse },
   },
 } as const satisfies SpecsOf<typeof branchesRoutes>;

@@ -1,6 +1,5 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { BRANCH_NAMES } from "../branches";
 import { allergens } from "../schema/enums";
 import { moveSchema } from "../schema/fields";
 import { menuCategories, menuItems, menuSearchSettings } from "../schema/menu";
@@ -23,7 +22,7 @@ export const menuItemResponse = onTheWire(createSelectSchema(menuItems))
   .extend({
     allergens: z.array(z.enum(allergens)),
     /** The branches where the dish is sold out today (its mark not yet reset). */
-    soldOutAt: z.array(z.enum(BRANCH_NAMES)),
+    soldOutAt: z.array(z.string()),
   });
 
 /** A menu item as the API returns it (prices as "3.50" texts). */

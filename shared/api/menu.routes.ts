@@ -9,8 +9,8 @@ export const menuRoutes = {
   create: { method: "POST", path: "/api/menu-items", access: "owner" },
   update: { method: "PUT", path: "/api/menu-items/:id", access: "owner" },
   move: { method: "POST", path: "/api/menu-items/:id/move", access: "owner" },
-  // A branch manager marks sold-out at their branches (the handler narrows them).
-  soldOut: { method: "PUT", path: "/api/menu-items/:id/sold-out", access: "manager" },
+  // A branch manager or cashier marks sold-out at their branches (the handler narrows them).
+  soldOut: { method: "PUT", path: "/api/menu-items/:id/sold-out", access: "cashier" },
   remove: { method: "DELETE", path: "/api/menu-items/:id", access: "owner" },
   categories: { method: "GET", path: "/api/menu-categories", access: "public" },
   searchSpellings: { method: "GET", path: "/api/menu-search-spellings", access: "public" },

@@ -33,6 +33,7 @@ export const AUDIT_FIELD_LABELS = {
   accounts: {
     id: ID,
     username: "اسم المستخدم",
+    fullName: "الاسم الكامل",
     password: "كلمة المرور",
     createdAt: CREATED_AT,
     disabledAt: "وقت التعطيل",
@@ -67,6 +68,9 @@ export const AUDIT_FIELD_LABELS = {
   } satisfies LabelsOf<typeof areas>,
   branches: {
     slug: "الفرع",
+    name: "اسم الفرع",
+    position: "الترتيب",
+    closedAt: "وقت الإغلاق",
     address: "العنوان",
     area: "المنطقة",
     phone: "الهاتف",

@@ -8,6 +8,8 @@ export const users = pgTable(
   {
     id: id(),
     username: text("username").notNull().unique(),
+    // The colleague's full name, shown beside the username (audit log, hand-overs); none for older accounts.
+    fullName: text("full_name"),
     password: text("password").notNull(),
     createdAt: createdAt(),
     // Set while the account is disabled: it cannot sign in and has no sessions.

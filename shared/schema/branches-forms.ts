@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { isRealDate } from "../amman-time";
-import { span } from "../branch-hours";
+import { emptyWeek, span } from "../branch-hours";
 import { isMobile, nationalPhone } from "../jordan-phone";
 import { mapsShortLink, parseMapsLink } from "../maps-link";
 import { toLatinDigits } from "../normalize";
+import { BRANCH_SLUG_PATTERN, slugify } from "../branches";
 import { editSchema, optionalText, requiredText } from "./fields";
 import { imageUrlField } from "./menu-forms";
 
@@ -176,3 +177,42 @@ export type BranchFormValues = z.output<typeof branchFormSchema>;
 /** A branch edit: any part of the form; what is left out keeps its value, null clears. */
 export const branchEditSchema = editSchema(branchFieldsSchema).superRefine(checkLocation).transform(applyMapsLink);
 export type BranchEditValues = z.output<typeof branchEditSchema>;
+
+export const BRANCH_LIST_MESSAGES = {
+  name: "اكتب اسم الفرع بالعربية (حرفان على الأقل)",
+  nameTaken: "يوجد فرع بهذا الاسم، اختر اسماً آخر",
+  latin: "اكتب اسم الفرع بالأحرف اللاتينية (حرفان على الأقل) ليصنع منه رابط الفرع",
+  slugTaken: "رابط هذا الفرع مستخدم لفرع آخر، غيّر الاسم اللاتيني",
+  first: "الفرع الأول لا يمكن نقله للأعلى",
+  last: "الفرع الأخير لا يمكن نقله للأسفل",
+} as const;
+
+const branchName = requiredText(BRANCH_LIST_MESSAGES.name, 2, 40);
+
+/**
+ * A new branch: its Arabic name, the slug made from its Latin name (lower case, hyphens; fixed
+ * forever once saved: links and search results remember it), and the details and hours like the others.
+ */
+export const branchCreateSchema = branchFieldsSchema
+  .extend({
+    name: branchName,
+    // A week with no hours yet, and no exceptions, unless given.
+    hours: branchFieldsSchema.shape.hours.default(emptyWeek),
+    exceptions: branchFieldsSchema.shape.exceptions.default(() => []),
+    slug: z
+      .string({ error: BRANCH_LIST_MESSAGES.latin })
+      .transform(slugify)
+      .pipe(z.string().regex(BRANCH_SLUG_PATTERN, BRANCH_LIST_MESSAGES.latin)),
+  })
+  .superRefine(checkLocation)
+  .transform(applyMapsLink);
+export type BranchCreateInput = z.input<typeof branchCreateSchema>;
+export type BranchCreateValues = z.output<typeof branchCreateSchema>;
+
+/** A rename: the name people see; the slug never changes. */
+export const branchRenameSchema = z.object({ name: branchName });
+export type BranchRenameValues = z.output<typeof branchRenameSchema>;
+
+/** Closes a branch (it leaves the public site; its history keeps it) or opens it again. */
+export const branchClosedSchema = z.object({ closed: z.boolean({ error: "اختر: مغلق أو مفتوح" }) });
+export type BranchClosedValues = z.output<typeof branchClosedSchema>;

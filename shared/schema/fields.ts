@@ -1,6 +1,5 @@
 import { z } from "zod";
 import "../zod-arabic";
-import { BRANCH_NAMES } from "../branches";
 import { isMobile, nationalPhone } from "../jordan-phone";
 import { normalizePriceText, toLatinDigits } from "../normalize";
 import { HOSTILE_TEXT, hasHostileChars, plainSpaces, stripHostileChars } from "../text";
@@ -134,10 +133,17 @@ export type MoveDirection = z.infer<typeof moveSchema>["direction"];
 
 export const uuidParam = z.string().uuid();
 
-/** The branches (names) a dish or offer is sold at, or a prize collected at; none means every branch. */
+export const UNKNOWN_BRANCH = "فرع غير معروف، اختر من قائمة الفروع";
+
+/**
+ * The branches (names) a dish or offer is sold at, or a prize collected at; none means every branch.
+ * The server checks each is an open branch's name when it writes the list.
+ */
 export const branchesField = () =>
   z
-    .array(z.enum(BRANCH_NAMES, { error: "فرع غير معروف، اختر من قائمة الفروع" }), { error: "قائمة الفروع غير صحيحة" })
+    .array(z.string({ error: UNKNOWN_BRANCH }).trim().min(1, UNKNOWN_BRANCH).max(40, UNKNOWN_BRANCH), {
+      error: "قائمة الفروع غير صحيحة",
+    })
     .nullish()
     .transform((list) => [...new Set(list ?? [])]);
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { branchNameOf } from "../branches";
+import { BRANCH_SLUG_PATTERN } from "../branches";
 import { normalizeInvoice } from "../normalize";
 import { branchesField, digitsText, honeypotField, phoneField, requiredText } from "./fields";
 import { optionalCount } from "./draw-forms";
@@ -76,7 +76,7 @@ export const entriesQuerySchema = z.object({
   // The branch (slug) prizes were handed over at; blank is every branch.
   branch: z
     .string({ error: COUNTER_MESSAGES_BRANCH })
-    .refine((slug) => slug === "" || !!branchNameOf(slug), COUNTER_MESSAGES_BRANCH)
+    .refine((slug) => slug === "" || BRANCH_SLUG_PATTERN.test(slug), COUNTER_MESSAGES_BRANCH)
     .optional()
     .transform((slug) => slug || undefined),
   ...pagingQueryFields,
@@ -113,7 +113,7 @@ export type InvoiceLookup = z.input<typeof invoiceLookupSchema>;
  * that they hold the original invoice.
  */
 export const handOverSchema = z.object({
-  branch: z.string({ error: COUNTER_MESSAGES.branch }).refine((slug) => !!branchNameOf(slug), COUNTER_MESSAGES.branch),
+  branch: z.string({ error: COUNTER_MESSAGES.branch }).regex(BRANCH_SLUG_PATTERN, COUNTER_MESSAGES.branch),
   originalInvoice: z
     .boolean({ error: COUNTER_MESSAGES.confirmInvoice })
     .refine((held) => held, COUNTER_MESSAGES.confirmInvoice),

@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { toLatinDigits } from "../normalize";
 import { allergens } from "./enums";
-import { branchesField, editSchema, optionalPriceField, optionalText, requiredText } from "./fields";
+import { UNKNOWN_BRANCH, branchesField, editSchema, optionalPriceField, optionalText, requiredText } from "./fields";
 import { IMAGE_PATH_PATTERN } from "./menu-images";
-
-import { BRANCH_NAMES } from "../branches";
-
-export { BRANCH_NAMES };
 
 export const MENU_ITEM_NOT_FOUND = "الصنف غير موجود";
 export const CATEGORY_NOT_FOUND = "التصنيف غير موجود";
@@ -89,7 +85,7 @@ export type MenuCategoryEditValues = z.output<typeof menuCategoryEditSchema>;
 
 /** Marks a dish sold out today (or lifts the mark) at one branch, or at every branch when none is named. */
 export const soldOutSchema = z.object({
-  branch: z.enum(BRANCH_NAMES, { error: "فرع غير معروف، اختر من قائمة الفروع" }).nullish(),
+  branch: z.string({ error: UNKNOWN_BRANCH }).trim().min(1, UNKNOWN_BRANCH).max(40, UNKNOWN_BRANCH).nullish(),
   soldOut: flag,
 });
 export type SoldOutValues = z.output<typeof soldOutSchema>;

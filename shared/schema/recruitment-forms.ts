@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { branchNameOf } from "../branches";
+import { BRANCH_SLUG_PATTERN } from "../branches";
 import { toLatinDigits } from "../normalize";
 import { stripHostileChars } from "../text";
 import { type MoveDirection, moveSchema, requiredFreeText, requiredText } from "./fields";
@@ -77,10 +77,7 @@ export const areaSchema = z.object({
   branchSlug: z
     .preprocess(
       (value) => (value === "" ? null : value),
-      z
-        .string({ error: MESSAGES.areaBranch })
-        .refine((slug) => !!branchNameOf(slug), MESSAGES.areaBranch)
-        .nullable(),
+      z.string({ error: MESSAGES.areaBranch }).regex(BRANCH_SLUG_PATTERN, MESSAGES.areaBranch).nullable(),
     )
     .optional(),
   isActive: activeFlag.optional(),

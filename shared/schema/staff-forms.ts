@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ALL_BRANCH_SLUGS, branchNameOf } from "../branches";
+import { BRANCH_SLUG_PATTERN } from "../branches";
 import { newPasswordField, SETUP_MESSAGES } from "./auth-forms";
 import { staffRoles, type StaffRole } from "./enums";
-import { requiredText } from "./fields";
+import { optionalText, requiredText } from "./fields";
 
 export const STAFF_MESSAGES = {
   disabled: "هذا الحساب معطّل، تواصل مع مسؤول آخر لإعادة تفعيله",
@@ -30,24 +30,21 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 /**
  * A role and the branches it works at: a manager or cashier needs at least one; an owner acts at
- * every branch, so the list is emptied for them. Each branch once, in the branches' own order.
+ * every branch, so the list is emptied for them. Each branch once (the server checks each is an open branch).
  */
 const roleFields = {
   role: z.enum(staffRoles, { error: STAFF_MESSAGES.role }),
   branches: z
-    .array(
-      z.string({ error: STAFF_MESSAGES.branch }).refine((slug) => !!branchNameOf(slug), STAFF_MESSAGES.branch),
-      {
-        error: STAFF_MESSAGES.branchRequired,
-      },
-    )
+    .array(z.string({ error: STAFF_MESSAGES.branch }).regex(BRANCH_SLUG_PATTERN, STAFF_MESSAGES.branch), {
+      error: STAFF_MESSAGES.branchRequired,
+    })
     .max(20, STAFF_MESSAGES.branch)
     .default([]),
 };
 
 const withBranches = <T extends { role: StaffRole; branches: string[] }>(value: T): T => ({
   ...value,
-  branches: value.role === "owner" ? [] : ALL_BRANCH_SLUGS.filter((slug) => value.branches.includes(slug)),
+  branches: value.role === "owner" ? [] : [...new Set(value.branches)],
 });
 
 const branchesForRole = (value: { role: StaffRole; branches: string[] }) =>
@@ -63,6 +60,8 @@ export type AccountRoleInput = z.output<typeof accountRoleSchema>;
 export const createAccountSchema = z
   .object({
     username: requiredText(SETUP_MESSAGES.username, 3, 100),
+    // Shown beside the username (the audit log, hand-overs); optional.
+    fullName: optionalText(80, "الاسم الكامل أطول من 80 حرفاً").optional(),
     password: newPasswordField,
     ...roleFields,
   })

@@ -290,6 +290,9 @@ async function mark<T>(value: T): Promise<T> {
 const row = async (admin: TestClient, path: string, body: Record<string, unknown>) =>
   mark((await created(admin, path, body)).id as string);
 const place = async (admin: TestClient) => mark(await createPlacesAndPosition(admin));
+/** A branch added (last) before the mark, by its slug. */
+const branch = async (admin: TestClient) =>
+  mark((await created(admin, "/api/branches", { name: unique("فرع "), slug: unique("branch-") })).slug as string);
 /** A visitor's application, by id, sent before the mark. */
 async function application({ app, admin, visitor }: Ctx) {
   const { applicationNumber } = mustBe(201)(
@@ -513,6 +516,42 @@ const CASES: Record<string, Audited | NotAudited> = {
       res: await admin.put("/api/branches/dabouq", { area: unique("دابوق ") }),
       id: "dabouq",
     }),
+  },
+  "POST /api/branches": {
+    resource: "branches",
+    action: "create",
+    shape: "create",
+    run: async ({ admin }) => {
+      const res = await admin.post("/api/branches", { name: unique("إربد "), slug: unique("irbid-") });
+      return { res, id: res.body.slug };
+    },
+  },
+  "PUT /api/branches/:slug/name": {
+    resource: "branches",
+    action: "rename",
+    shape: "update",
+    run: async ({ admin }) => {
+      const slug = await branch(admin);
+      return { res: await admin.put(`/api/branches/${slug}/name`, { name: unique("الرمثا ") }), id: slug };
+    },
+  },
+  "POST /api/branches/:slug/move": {
+    resource: "branches",
+    action: "move",
+    shape: "update",
+    run: async ({ admin }) => {
+      const slug = await branch(admin);
+      return { res: await admin.post(`/api/branches/${slug}/move`, { direction: "up" }), id: slug };
+    },
+  },
+  "PUT /api/branches/:slug/closed": {
+    resource: "branches",
+    action: "close",
+    shape: "update",
+    run: async ({ admin }) => {
+      const slug = await branch(admin);
+      return { res: await admin.put(`/api/branches/${slug}/closed`, { closed: true }), id: slug };
+    },
   },
   "POST /api/social-links": {
     resource: "social-links",

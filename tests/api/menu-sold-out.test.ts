@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { menuItems } from "../../server/db/schema";
 import { nextSoldOutReset } from "../../server/modules/menu/menu-sold-out.service";
 import { startAdminApp } from "../support/admin-app";
-import { unique } from "../support/factories";
+import { signInAdmin, unique } from "../support/factories";
 
 // Amman keeps UTC+3 all year: 20:00 in Amman is 17:00Z.
 const amman = (local: string) => new Date(`${local}:00+03:00`);
@@ -151,5 +151,63 @@ describe("sold out today, per branch", () => {
     expect((await mark(item.id, { branch: "المطار", soldOut: true })).status).toBe(200);
     expect(await nextSoldOutReset(suite.app.db, clock)).toEqual(amman("2026-12-01T04:00"));
     expect(await nextSoldOutReset(suite.app.db, amman("2026-12-01T04:00"))).toBeNull();
+  });
+});
+
+describe("sold out today, by role", () => {
+  const suite = startAdminApp();
+  const A = { slug: "al-yasmeen", name: "الياسمين" };
+  const B = { slug: "dabouq", name: "دابوق" };
+  const dish = async () => {
+    const res = await suite.admin.post("/api/menu-items", { name: unique("زنجر "), price: "3" });
+    expect(res.status, res.text).toBe(201);
+    return res.body as { id: string; name: string };
+  };
+  const row = async (id: string) => (await suite.app.db.select().from(menuItems).where(eq(menuItems.id, id)))[0];
+  const staff = async (role: "cashier" | "manager") => {
+    const client = suite.app.client();
+    await signInAdmin(suite.app.db, client, { role, branches: [A.slug] });
+    return client;
+  };
+
+  it("a cashier marks a dish sold out today at their own branch, and lifts the mark", async () => {
+    const cashier = await staff("cashier");
+    const { id } = await dish();
+    const res = await cashier.put(`/api/menu-items/${id}/sold-out`, { branch: A.name, soldOut: true });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.soldOutAt).toEqual([A.name]);
+    expect(Object.keys((await row(id)).soldOutUntil)).toEqual([A.name]);
+    const lifted = await cashier.put(`/api/menu-items/${id}/sold-out`, { branch: A.name, soldOut: false });
+    expect(lifted.body.soldOutAt).toEqual([]);
+    expect((await row(id)).soldOutUntil).toEqual({});
+  });
+
+  it("a cashier cannot mark another branch or every branch, and nothing else on the menu: 403, nothing changes", async () => {
+    const cashier = await staff("cashier");
+    const item = await dish();
+    const before = await row(item.id);
+    for (const body of [
+      { branch: B.name, soldOut: true },
+      { branch: null, soldOut: true },
+    ]) {
+      const res = await cashier.put(`/api/menu-items/${item.id}/sold-out`, body);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toMatch(/[\u0600-\u06ff]/);
+    }
+    expect((await cashier.put(`/api/menu-items/${item.id}`, { name: unique("اسم ") })).status).toBe(403);
+    expect((await cashier.post("/api/menu-items", { name: unique("جديد "), price: "2" })).status).toBe(403);
+    expect((await cashier.delete(`/api/menu-items/${item.id}`)).status).toBe(403);
+    expect((await cashier.post(`/api/menu-items/${item.id}/move`, { direction: "up" })).status).toBe(403);
+    expect(await row(item.id)).toEqual(before);
+  });
+
+  it("a manager marks at their branch the same way; the owner at any branch or every branch at once", async () => {
+    const manager = await staff("manager");
+    const { id } = await dish();
+    expect((await manager.put(`/api/menu-items/${id}/sold-out`, { branch: A.name, soldOut: true })).status).toBe(200);
+    expect((await manager.put(`/api/menu-items/${id}/sold-out`, { branch: B.name, soldOut: true })).status).toBe(403);
+    const all = await suite.admin.put(`/api/menu-items/${id}/sold-out`, { branch: null, soldOut: true });
+    expect(all.status).toBe(200);
+    expect(all.body.soldOutAt.slice(0, 4).sort()).toEqual(["الياسمين", "دابوق", "المطار", "الهاشمي الشمالي"].sort());
   });
 });

@@ -75,6 +75,9 @@ const socialLink = ({ admin }: Ctx) =>
     url: `https://facebook.com/${unique("page")}`,
     icon: "facebook",
   });
+/** A branch added last, so moving it up or closing it shows. */
+const newBranch = ({ admin }: Ctx) =>
+  created(admin, routes.branches.create.path, { name: unique("فرع "), slug: unique("branch-") }) as Promise<Row>;
 const governorate = ({ admin }: Ctx) => created(admin, recruitment.createGovernorate.path, { name: unique("عمان ") });
 /** A governorate visitors see: it has an active area. */
 const governorateWithArea = async (ctx: Ctx) => {
@@ -316,6 +319,48 @@ const CASES: Record<string, WriteCase> = {
         params: { slug: "dabouq" },
         body: { area },
         reads: { [routes.branches.list.path]: (a) => rows(a).find((row) => row.slug === "dabouq")?.area === area },
+      };
+    },
+  },
+  [keyOf(routes.branches.create)]: {
+    arrange: async () => {
+      const name = unique("إربد ");
+      return {
+        body: { name, slug: unique("irbid-") },
+        reads: { [routes.branches.list.path]: has("name", name) },
+      };
+    },
+  },
+  [keyOf(routes.branches.rename)]: {
+    arrange: async (ctx) => {
+      const branch = await newBranch(ctx);
+      const name = unique("الرمثا ");
+      return {
+        params: { slug: String(branch.slug) },
+        body: { name },
+        reads: { [routes.branches.list.path]: has("name", name) },
+      };
+    },
+  },
+  [keyOf(routes.branches.move)]: {
+    arrange: async (ctx) => {
+      const branch = await newBranch(ctx);
+      return {
+        params: { slug: String(branch.slug) },
+        body: { direction: "up" },
+        reads: {
+          [routes.branches.list.path]: (a) => rows(a).findIndex((row) => row.slug === branch.slug) < rows(a).length - 1,
+        },
+      };
+    },
+  },
+  [keyOf(routes.branches.setClosed)]: {
+    arrange: async (ctx) => {
+      const branch = await newBranch(ctx);
+      return {
+        params: { slug: String(branch.slug) },
+        body: { closed: true },
+        reads: { [routes.branches.list.path]: lacks("slug", branch.slug) },
       };
     },
   },

@@ -34,7 +34,6 @@ const MANAGER_ENDPOINTS = [
   "images.process",
   "lottery.entries",
   "lottery.exportEntries",
-  "menu.soldOut",
   "overview.attention",
   "overview.applicationsSeen",
   "overview.charts",
@@ -53,8 +52,14 @@ const MANAGER_ENDPOINTS = [
   "reviews.setActive",
   "reviews.remove",
 ];
-// A cashier: the draw at the counter and their own sessions, nothing else.
-const CASHIER_ENDPOINTS = ["lottery.lookupInvoice", "lottery.handOver", "staff.sessions", "staff.endSession"];
+// A cashier: the draw at the counter, "sold out today" at their branch, and their own sessions, nothing else.
+const CASHIER_ENDPOINTS = [
+  "lottery.lookupInvoice",
+  "lottery.handOver",
+  "menu.soldOut",
+  "staff.sessions",
+  "staff.endSession",
+];
 
 const fill = (path: string) =>
   path.replace(/:(\w+)/g, (_, name: string) => (name === "slug" ? BRANCH_A : "00000000-0000-4000-8000-000000000000"));
@@ -85,7 +90,7 @@ describe("role matrix: every route of the route table, by role", () => {
     expect(admitted.map((e) => e.key).sort()).toEqual([...MANAGER_ENDPOINTS, ...CASHIER_ENDPOINTS].sort());
   });
 
-  it("admits a cashier to exactly the draw at the counter and their own sessions", () => {
+  it("admits a cashier to exactly the draw at the counter, sold out at their branch and their own sessions", () => {
     const admitted = staffEndpoints.filter((e) => e.route.access === "cashier");
     expect(admitted.map((e) => e.key).sort()).toEqual([...CASHIER_ENDPOINTS].sort());
   });

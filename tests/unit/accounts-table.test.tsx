@@ -9,6 +9,7 @@ import { AccountsTable } from "../../client/src/features/staff/components/accoun
 const account = (username: string, disabled = false, role: StaffAccount["role"] = "owner"): StaffAccount => ({
   id: `id-${username}`,
   username,
+  fullName: null,
   createdAt: "2026-11-01T08:00:00.000Z",
   disabledAt: disabled ? "2026-11-02T08:00:00.000Z" : null,
   lastSignInAt: null,

@@ -1,26 +1,30 @@
 import { useLocation, useSearch } from "wouter";
-import { BRANCH_SLUGS, branchNameOf, type BranchName } from "@shared/branches";
+import { branchNameOf, branchSlugOf } from "@shared/branches";
+import { useBranches } from "./use-branches";
 
 /**
- * The branch the visitor chose for the menu and offers, kept in the address (?branch=dabouq) so a
- * shared or reloaded link shows the same choice, and the server renders it too.
+ * The branch the visitor chose for the menu and offers (its name), kept in the address
+ * (?branch=dabouq) so a shared or reloaded link shows the same choice, and the server renders it too.
+ * A slug no open branch has means no choice.
  */
 export function useBranchFilter(): {
-  branch: BranchName | undefined;
-  hrefFor: (name?: BranchName) => string;
-  choose: (name?: BranchName) => void;
+  branch: string | undefined;
+  hrefFor: (name?: string) => string;
+  choose: (name?: string) => void;
 } {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const branch = branchNameOf(new URLSearchParams(search).get("branch"));
-  const hrefFor = (name?: BranchName) => {
+  const branches = useBranches();
+  const branch = branchNameOf(branches, new URLSearchParams(search).get("branch"));
+  const hrefFor = (name?: string) => {
     const params = new URLSearchParams(search);
-    if (name) params.set("branch", BRANCH_SLUGS[name]);
+    const slug = branchSlugOf(branches, name);
+    if (slug) params.set("branch", slug);
     else params.delete("branch");
     const query = params.toString();
     return `${location}${query ? `?${query}` : ""}`;
   };
   // Replaces the entry (no history step per chip) and keeps the #section, so the page does not jump.
-  const choose = (name?: BranchName) => navigate(hrefFor(name) + window.location.hash, { replace: true });
+  const choose = (name?: string) => navigate(hrefFor(name) + window.location.hash, { replace: true });
   return { branch, hrefFor, choose };
 }

@@ -3,7 +3,6 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AuditRow } from "@shared/schema/audit";
 import type { AuditEntryDto } from "@shared/api/audit.contract";
 import type { auditQuerySchema } from "@shared/schema/audit-forms";
-import { branchNameOf } from "@shared/branches";
 import { DEFAULT_PAGE_SIZE } from "@shared/schema/paging";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -12,6 +11,7 @@ import {
   applicationQuestions,
   areas,
   auditLog,
+  branches,
   governorates,
   jobApplications,
   jobPositions,
@@ -43,14 +43,14 @@ export async function listAuditLog(db: Db, query: Query): Promise<{ items: Audit
     db.select().from(auditLog).where(filter).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(auditLog).where(filter),
   ]);
-  const names = await resolveNames(db, rows);
+  const [names, branchNames] = await Promise.all([resolveNames(db, rows), branchNamesBySlug(db)]);
   return {
     items: rows.map((row) => ({
       ...row,
       at: row.at.toISOString(),
       actorUsername: (row.actorId && names.get(`accounts:${row.actorId}`)) || null,
-      recordName: recordNameOf(row, names),
-      valueNames: valueNamesOf(row, names),
+      recordName: recordNameOf(row, names, branchNames),
+      valueNames: { ...valueNamesOf(row, names), ...branchValueNames(row, branchNames) },
     })),
     total,
   };
@@ -70,7 +70,15 @@ const byColumn =
  * application by its number, a note by its application's number, a draw entry by its prize.
  */
 const NAME_SOURCES: Record<string, NameQuery> = {
-  accounts: byColumn(users.id, users.username),
+  // A colleague by their full name beside the username, when the account has one.
+  accounts: (db, ids) =>
+    db
+      .select({
+        id: users.id,
+        name: sql<string>`case when ${users.fullName} is null then ${users.username} else ${users.fullName} || ' (' || ${users.username} || ')' end`,
+      })
+      .from(users)
+      .where(inArray(users.id, ids)),
   "menu-items": byColumn(menuItems.id, menuItems.name),
   "menu-categories": byColumn(menuCategories.id, menuCategories.name),
   offers: byColumn(offers.id, offers.title),
@@ -142,9 +150,31 @@ async function resolveNames(db: Db, rows: AuditRow[]): Promise<Map<string, strin
   return names;
 }
 
-function recordNameOf(row: AuditRow, names: Map<string, string>): string | null {
+/** Every branch's name by its slug, closed ones too: the history names a branch as it is called today. */
+async function branchNamesBySlug(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ slug: branches.slug, name: branches.name }).from(branches);
+  return new Map(rows.map((row) => [row.slug, row.name]));
+}
+
+/** Fields that keep a branch's slug (accounts' scopes, areas, hand-overs, the branch's own). */
+const BRANCH_SLUG_FIELDS = new Set(["branches", "handedOverBranch", "branchSlug", "slug"]);
+
+/** The names of the branch slugs a row's changes show. */
+function branchValueNames(row: AuditRow, branchNames: Map<string, string>): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [field, change] of Object.entries(row.changes)) {
+    if (!BRANCH_SLUG_FIELDS.has(field)) continue;
+    for (const value of [change?.before, change?.after].flat()) {
+      const name = typeof value === "string" && branchNames.get(value);
+      if (name) found[value as string] = name;
+    }
+  }
+  return found;
+}
+
+function recordNameOf(row: AuditRow, names: Map<string, string>, branchNames: Map<string, string>): string | null {
   if (!row.resourceId) return null;
-  if (row.resource === "branches") return branchNameOf(row.resourceId) ?? null;
+  if (row.resource === "branches") return branchNames.get(row.resourceId) ?? null;
   return names.get(keyOf(row.resource, row.resourceId)) ?? null;
 }
 

@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { branchNameOf } from "@shared/branches";
 import { normalizeInvoice } from "@shared/normalize";
 import { COUNTER_MESSAGES, ENTRY_NOT_FOUND } from "@shared/schema/lottery-forms";
 import type { Db } from "../../db/client";
 import { lotteryEntries, prizes } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
+import { assertOpenBranchSlugs } from "../branches/branch-list.service";
+import { branchNameBySlug } from "../branches/branches.service";
 import { entryById } from "./entries.service";
 
 /** The branches (names) a prize can be collected at; none (or a deleted prize) means every branch. */
@@ -42,8 +43,10 @@ export async function handOver(tx: Db, id: string, branch: string, by: { id: str
     .from(lotteryEntries)
     .where(eq(lotteryEntries.id, id));
   if (!target) throw notFound(ENTRY_NOT_FOUND);
+  // Handed over at an open branch only: a closed one keeps its past hand-overs, and takes no more.
+  await assertOpenBranchSlugs(tx, [branch], COUNTER_MESSAGES.branch);
   const branches = await collectedAt(tx, target.prizeId);
-  const here = branchNameOf(branch);
+  const here = await branchNameBySlug(tx, branch);
   // A prize no longer waiting is told so below, whatever the branch.
   if (target.status === "pending" && branches.length > 0 && (!here || !branches.includes(here)))
     throw new AppError("conflict", COUNTER_MESSAGES.otherBranches(branches));

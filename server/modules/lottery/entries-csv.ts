@@ -1,5 +1,4 @@
 import type { LotteryEntryDto } from "@shared/api/lottery.contract";
-import { branchNameOf } from "@shared/branches";
 import { ERASED_VALUE, statusLabels, UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
 import { csvLine, csvTime, UTF8_BOM } from "../../lib/csv";
 
@@ -9,7 +8,8 @@ export const csvHeader = () => UTF8_BOM + csvLine(HEADER);
 
 type CsvEntry = Omit<LotteryEntryDto, "submittedAt" | "erasedAt" | "handedOverAt"> & { submittedAt: Date };
 
-export const csvRows = (entries: CsvEntry[]) =>
+/** The rows; `branchNames` names each hand-over branch by its slug (closed ones too). */
+export const csvRows = (entries: CsvEntry[], branchNames: ReadonlyMap<string, string>) =>
   entries
     .map((e) =>
       csvLine([
@@ -18,7 +18,7 @@ export const csvRows = (entries: CsvEntry[]) =>
         e.prizeName ?? UNKNOWN_PRIZE,
         csvTime(e.submittedAt),
         statusLabels[e.status],
-        branchNameOf(e.handedOverBranch) ?? "",
+        (e.handedOverBranch && (branchNames.get(e.handedOverBranch) ?? e.handedOverBranch)) || "",
         e.handedOverByName ?? "",
       ]),
     )

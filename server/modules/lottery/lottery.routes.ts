@@ -10,6 +10,7 @@ import { drawAvailability } from "./availability.service";
 import { handOver, lookupInvoice } from "./counter.service";
 import { getDrawSettings, updateDrawSettings } from "./draw-settings.service";
 import { decoyWin, enterDraw, type DrawChance } from "./draw.service";
+import { allBranches } from "../branches/branches.service";
 import { csvHeader, csvRows } from "./entries-csv";
 import { eachEntryBatch, searchEntries, setEntryStatus } from "./entries.service";
 import { eraseEntry } from "./erasure.service";
@@ -57,7 +58,8 @@ export function lotteryRoutes(deps: AppDeps) {
       res.set("Content-Type", "text/csv; charset=utf-8");
       res.set("Content-Disposition", 'attachment; filename="lottery-entries.csv"');
       res.write(csvHeader());
-      for await (const batch of eachEntryBatch(db, { search, branch }, scope)) res.write(csvRows(batch));
+      const branchNames = new Map((await allBranches(db)).map((row) => [row.slug, row.name]));
+      for await (const batch of eachEntryBatch(db, { search, branch }, scope)) res.write(csvRows(batch, branchNames));
       res.end();
     },
     lookupInvoice: ({ query: { invoice } }) => lookupInvoice(db, invoice),
@@ -65,7 +67,8 @@ export function lotteryRoutes(deps: AppDeps) {
     handOver: ({ req, params: { id }, body: { branch } }) => {
       assertBranchInScope(branchScope(req), branch);
       return auditor(db, req)({ action: "hand-over", resource: "lottery-entries", id }, (tx) =>
-        handOver(tx, id, branch, signedIn(req)),
+        // The list names who handed over by their full name when the account has one.
+        handOver(tx, id, branch, { ...signedIn(req), username: req.session.fullName ?? signedIn(req).username }),
       );
     },
     setEntryStatus: ({ req, params: { id }, body }) =>

@@ -3,15 +3,18 @@ import { PRIZE_NOT_FOUND, type CreatePrize, type UpdatePrizeInput } from "@share
 import type { Db } from "../../db/client";
 import { prizes } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import { assertOpenBranchNames } from "../branches/branch-list.service";
 
 export const listPrizes = (db: Db) => db.select().from(prizes).orderBy(asc(prizes.createdAt), asc(prizes.id));
 
 export async function createPrize(db: Db, input: CreatePrize) {
+  await assertOpenBranchNames(db, input.branches);
   const [row] = await db.insert(prizes).values(input).returning();
   return row;
 }
 
 export async function updatePrize(db: Db, id: string, input: UpdatePrizeInput) {
+  if (input.branches) await assertOpenBranchNames(db, input.branches);
   const [row] = await db.update(prizes).set(input).where(eq(prizes.id, id)).returning();
   if (!row) throw notFound(PRIZE_NOT_FOUND);
   return row;

@@ -1,10 +1,11 @@
 import { eq, ne } from "drizzle-orm";
-import { BRANCH_NAMES, soldAt } from "@shared/branches";
+import { soldAt } from "@shared/branches";
 import { MENU_ITEM_NOT_FOUND, type SoldOutValues } from "@shared/schema/menu-forms";
 import type { Db } from "../../db/client";
 import { menuItems } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
-import { listBranches } from "../branches/branches.service";
+import { assertOpenBranchNames } from "../branches/branch-list.service";
+import { openBranches } from "../branches/branches.service";
 import { toMenuItemDto } from "./menu.service";
 import { soldOutResetAt } from "./sold-out-reset";
 
@@ -18,6 +19,8 @@ const current = (marks: Record<string, string>, now: Date) =>
  * branch has at this moment, so reads only compare it with the clock.
  */
 export async function setSoldOut(db: Db, id: string, { branch, soldOut }: SoldOutValues, now: Date) {
+  // The branch first, then the dish: the order a rename takes its locks in.
+  if (branch) await assertOpenBranchNames(db, [branch], { field: "branch", single: true });
   return db.transaction(async (tx) => {
     const [item] = await tx
       .select({ branches: menuItems.branches, soldOutUntil: menuItems.soldOutUntil })
@@ -28,10 +31,11 @@ export async function setSoldOut(db: Db, id: string, { branch, soldOut }: SoldOu
     if (branch && !soldAt(item.branches, branch)) {
       throw new AppError("bad_request", `هذا الصنف لا يباع في فرع ${branch}`);
     }
-    const names = branch ? [branch] : BRANCH_NAMES.filter((name) => soldAt(item.branches, name));
+    const open = await openBranches(tx);
+    const names = branch ? [branch] : open.map((entry) => entry.name).filter((name) => soldAt(item.branches, name));
     const marks = current(item.soldOutUntil, now);
     if (soldOut) {
-      const hours = new Map((await listBranches(tx)).map((entry) => [entry.name, entry]));
+      const hours = new Map(open.map((entry) => [entry.name, entry]));
       for (const name of names) {
         const planned = hours.get(name) ?? { hours: [], exceptions: [] };
         marks[name] = soldOutResetAt(planned, now).toISOString();

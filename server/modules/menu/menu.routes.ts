@@ -1,10 +1,10 @@
 import { routes } from "@shared/api/routes";
 import { type AppDeps, clockOf } from "../../deps";
-import { BRANCH_SLUGS } from "@shared/branches";
 import { assertBranchInScope, branchScope } from "../../middleware/branch-scope";
 import { implement } from "../../lib/contract-router";
 import { activeRowsOnly } from "../../middleware/require-admin";
 import { auditor } from "../audit/actor";
+import { branchSlugByName } from "../branches/branches.service";
 import * as categories from "./menu-categories.service";
 import { setSoldOut } from "./menu-sold-out.service";
 import { getSearchSpellings, updateSearchSpellings } from "./menu-search.service";
@@ -41,9 +41,10 @@ export function menuRoutes(deps: AppDeps) {
       auditor(db, req)({ action: "move", resource: "menu-items", id }, (tx) =>
         moveMenuItem(tx, id, body.direction, now()),
       ),
-    // A branch manager names one of their branches; "every branch" (no branch) is the owner's.
-    soldOut: ({ req, params: { id }, body }) => {
-      assertBranchInScope(branchScope(req), body.branch ? BRANCH_SLUGS[body.branch] : null);
+    // A branch manager or cashier names one of their branches; "every branch" (no branch) is the owner's.
+    soldOut: async ({ req, params: { id }, body }) => {
+      const scope = branchScope(req);
+      if (!scope.all) assertBranchInScope(scope, body.branch ? await branchSlugByName(db, body.branch) : null);
       return auditor(db, req)(
         { action: body.soldOut ? "sold-out" : "back-in-stock", resource: "menu-items", id },
         (tx) => setSoldOut(tx, id, body, now()),

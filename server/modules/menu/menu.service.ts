@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, getTableColumns, max } from "drizzle-orm";
-import type { BranchName } from "@shared/branches";
 import type { MoveDirection } from "@shared/schema/fields";
 import {
   MENU_ITEM_NOT_FOUND,
@@ -14,6 +13,7 @@ import { definedOnly } from "../../lib/defined-only";
 import { moveInOrder } from "../../lib/move-in-order";
 import { pgErrorCode } from "../../lib/pg-errors";
 import type { ObjectStorage } from "../../storage/object-storage";
+import { assertOpenBranchNames } from "../branches/branch-list.service";
 import { releaseImage } from "../images/image-cleanup.service";
 import { categoryOrder, defaultCategoryId } from "./menu-categories.service";
 
@@ -23,7 +23,7 @@ type MenuItemRow = typeof menuItems.$inferSelect;
 export function toMenuItemDto({ soldOutUntil, ...row }: MenuItemRow, now: Date) {
   const soldOutAt = Object.entries(soldOutUntil)
     .filter(([, until]) => Date.parse(until) > now.getTime())
-    .map(([branch]) => branch as BranchName);
+    .map(([branch]) => branch);
   return { ...row, soldOutAt };
 }
 
@@ -81,6 +81,7 @@ async function inKnownCategory<T>(write: Promise<T>): Promise<T> {
 }
 
 export async function createMenuItem(db: Db, input: MenuItemFormValues, now: Date) {
+  await assertOpenBranchNames(db, input.branches);
   const categoryId = input.categoryId ?? (await defaultCategoryId(db));
   const [row] = await inKnownCategory(
     db
@@ -104,6 +105,8 @@ export async function createMenuItem(db: Db, input: MenuItemFormValues, now: Dat
  */
 export async function updateMenuItem(db: Db, storage: ObjectStorage, id: string, input: MenuItemEditValues, now: Date) {
   const changes = definedOnly(input);
+  // The branches first (held until the edit commits), then the dish: the order a rename locks them in.
+  if (changes.branches) await assertOpenBranchNames(db, changes.branches);
   const { row, oldImageUrl } = await db.transaction(async (tx) => {
     // Locked, so two edits of one row each see the image the other one left, and none is lost.
     const [old] = await tx

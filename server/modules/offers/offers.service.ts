@@ -13,6 +13,7 @@ import { offers } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { definedOnly } from "../../lib/defined-only";
 import type { ObjectStorage } from "../../storage/object-storage";
+import { assertOpenBranchNames } from "../branches/branch-list.service";
 import { releaseImage } from "../images/image-cleanup.service";
 
 /**
@@ -75,6 +76,7 @@ function scheduledOffers(db: Db): Promise<OfferSchedule[]> {
 }
 
 export async function createOffer(db: Db, input: OfferFormValues) {
+  await assertOpenBranchNames(db, input.branches);
   const [row] = await db
     .insert(offers)
     .values({ ...input, isActive: input.isActive ?? true })
@@ -89,6 +91,8 @@ export async function createOffer(db: Db, input: OfferFormValues) {
  */
 export async function updateOffer(db: Db, storage: ObjectStorage, id: string, input: OfferEditValues) {
   const changes = definedOnly(input);
+  // The branches first (held until the edit commits), then the offer: the order a rename locks them in.
+  if (changes.branches) await assertOpenBranchNames(db, changes.branches);
   const { row, oldImageUrl } = await db.transaction(async (tx) => {
     // Locked, so two edits of one row each see the image the other one left, and none is lost.
     const [old] = await tx.select().from(offers).where(eq(offers.id, id)).for("update");

@@ -4,11 +4,13 @@ import {
   AREA_NOT_FOUND,
   type AreaInput,
   type GovernorateInput,
+  MESSAGES,
 } from "@shared/schema/recruitment-forms";
 import type { Db } from "../../db/client";
 import { areas, governorates } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { pgErrorCode } from "../../lib/pg-errors";
+import { assertOpenBranchSlugs } from "../branches/branch-list.service";
 import { nameTaken } from "./unique-name";
 
 export const GOVERNORATE_TAKEN = "توجد محافظة بهذا الاسم مسبقاً";
@@ -96,6 +98,7 @@ async function governorateGone<T>(write: Promise<T>): Promise<T> {
 
 export async function createArea(db: Db, input: AreaInput) {
   await assertGovernorateExists(db, input.governorateId);
+  if (input.branchSlug) await assertOpenBranchSlugs(db, [input.branchSlug], MESSAGES.areaBranch);
   const [row] = await nameTaken(
     governorateGone(
       db
@@ -115,6 +118,7 @@ export async function createArea(db: Db, input: AreaInput) {
 
 export async function updateArea(db: Db, id: string, input: Partial<AreaInput>) {
   if (input.governorateId) await assertGovernorateExists(db, input.governorateId);
+  if (input.branchSlug) await assertOpenBranchSlugs(db, [input.branchSlug], MESSAGES.areaBranch);
   const [row] = await nameTaken(
     governorateGone(db.update(areas).set(input).where(eq(areas.id, id)).returning()),
     AREA_TAKEN,

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { ZodError } from "zod";
 import type { StaffAccount } from "@shared/api/staff.contract";
@@ -14,6 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import type { Actor } from "../audit/audit.service";
 import { audited } from "../audit/audited";
+import { assertOpenBranchSlugs } from "../branches/branch-list.service";
 import { comparePassword, hashPassword } from "../../lib/password-hash";
 import { assertStrongPassword } from "../../lib/password-policy";
 import { endUserSessions } from "./sessions.service";
@@ -25,6 +27,7 @@ export async function listAccounts(db: Db, selfId: string): Promise<StaffAccount
   return rows.map((u) => ({
     id: u.id,
     username: u.username,
+    fullName: u.fullName,
     createdAt: u.createdAt.toISOString(),
     disabledAt: u.disabledAt?.toISOString() ?? null,
     lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
@@ -45,10 +48,12 @@ export async function createAccount(
   const password = await hashPassword(input.password);
   try {
     return await audited(db, actor, { action: "create", resource: "accounts" }, async (tx) => {
+      await assertOpenBranchSlugs(tx, input.branches, STAFF_MESSAGES.branch);
       const [user] = await tx
         .insert(users)
         .values({
           username: input.username,
+          fullName: input.fullName ?? null,
           password,
           mustChangePassword: true,
           role: input.role,
@@ -111,6 +116,7 @@ export async function setAccountDisabled(db: Db, actor: SignedIn, id: string, di
 export async function setAccountRole(db: Db, actor: SignedIn, id: string, input: AccountRoleInput): Promise<void> {
   if (id === actor.id) throw new AppError("bad_request", STAFF_MESSAGES.roleSelf);
   await audited(db, actor, { action: "set-role", resource: "accounts", id }, async (tx) => {
+    await assertOpenBranchSlugs(tx, input.branches, STAFF_MESSAGES.branch);
     const ownerStays = input.role === "owner" ? true : await anotherOwnerStays(tx, id);
     const target = await lockedTarget(tx, id);
     if (target.role === "owner" && !target.disabledAt && !ownerStays) {
@@ -167,4 +173,32 @@ export async function changeOwnPassword(
     await tx.update(users).set({ password, mustChangePassword: false }).where(eq(users.id, actor.id));
     await endUserSessions(tx, actor.id, currentSid);
   });
+}
+
+/** Who the audit log names for a password reset made on the server's machine (no one signed in). */
+export const SERVER_ACTOR = "سطر الأوامر على الخادم";
+
+/**
+ * `npm run reset-password -- <username>` on the server's machine, for an owner locked out: a new
+ * random password, temporary (the account must choose its own at sign-in), every session of the
+ * account ended, and an audit row. Returns the password to print once; null for no such account.
+ */
+export async function resetPasswordOnServer(db: Db, username: string): Promise<string | null> {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  if (!account) return null;
+  const temporary = crypto.randomBytes(12).toString("base64url");
+  const password = await hashPassword(temporary);
+  await audited(
+    db,
+    { id: null, username: SERVER_ACTOR },
+    { action: "reset-password", resource: "accounts", id: account.id },
+    async (tx) => {
+      await tx.update(users).set({ password, mustChangePassword: true }).where(eq(users.id, account.id));
+      await endUserSessions(tx, account.id);
+    },
+  );
+  return temporary;
 }

@@ -45,6 +45,8 @@ const PAGES: Record<AdminDashboardPage, ComponentType> = {
   "/jobs": AdminJobsPage,
   "/prizes": AdminPrizesPage,
   "/lottery": AdminEntriesPage,
+  // The same page: what a cashier may do there is "sold out today" at their branch.
+  "/sold-out": AdminMenuPage,
   "/terms": AdminTermsPage,
   "/branches": AdminBranchesPage,
   "/settings": AdminSettingsPage,

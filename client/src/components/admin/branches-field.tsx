@@ -1,6 +1,6 @@
-import { BRANCH_NAMES } from "@shared/branches";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Label } from "@/components/ui/label";
+import { useBranches } from "@/hooks/use-branches";
 
 export type BranchesFieldProps = {
   /** id prefix of the boxes; the label gets `${id}-label`, which names the group. */
@@ -20,10 +20,13 @@ export function BranchesField({
   error,
   label = "الفروع (بدون اختيار = جميع الفروع)",
 }: BranchesFieldProps) {
+  const names = useBranches().map((branch) => branch.name);
+  // A name the row keeps from a branch since closed stays listed, so saving does not drop it unseen.
+  const options = [...names, ...value.filter((name) => !names.includes(name))];
   return (
     <div className="flex flex-col gap-2">
       <Label id={`${id}-label`}>{label}</Label>
-      <CheckboxGroup id={id} options={BRANCH_NAMES} value={value} onChange={onChange} />
+      <CheckboxGroup id={id} options={options} value={value} onChange={onChange} />
       {error ? (
         <p role="alert" className="text-sm text-red-600">
           {error}

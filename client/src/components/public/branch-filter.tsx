@@ -1,5 +1,5 @@
-import { BRANCH_NAMES, type BranchName } from "@shared/branches";
 import { useBranchFilter } from "@/hooks/use-branch-filter";
+import { useBranches } from "@/hooks/use-branches";
 
 /**
  * Chips that narrow a list to one branch. Plain links (they work before the script loads, and the
@@ -7,9 +7,9 @@ import { useBranchFilter } from "@/hooks/use-branch-filter";
  */
 export function BranchFilter({ label, anchor }: { label: string; anchor: string }) {
   const { branch, hrefFor, choose } = useBranchFilter();
-  const options: { name?: BranchName; text: string }[] = [
+  const options: { name?: string; text: string }[] = [
     { text: "كل الفروع" },
-    ...BRANCH_NAMES.map((name) => ({ name, text: name })),
+    ...useBranches().map(({ name }) => ({ name, text: name })),
   ];
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of links, not form controls: a fieldset would be the wrong element

@@ -13,6 +13,7 @@ import {
   UtensilsCrossed,
   Users,
   Video,
+  PackageX,
   UserRound,
   type LucideIcon,
 } from "lucide-react";
@@ -42,12 +43,20 @@ export type NavAttention = { count: keyof AttentionCounts; label: string };
  * `route`: the endpoint that makes the page worth opening (its list, or the change it is for); the
  * roles its route table admits see the page, so the sidebar and the server never disagree.
  */
-export type NavItem = { href: string; label: string; icon: LucideIcon; route: Route; attention?: NavAttention };
+export type NavItem = {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  route: Route;
+  attention?: NavAttention;
+  /** The roles the page is for, when fewer than the route admits (the same call on another page for the rest). */
+  roles?: readonly StaffRole[];
+};
 
 // Paths are relative to /admin/dashboard.
 export const NAV_ITEMS: NavItem[] = [
   { href: "/overview", label: "نظرة عامة", icon: LayoutDashboard, route: overviewRoutes.charts },
-  { href: "/", label: "الأصناف", icon: UtensilsCrossed, route: menuRoutes.soldOut },
+  { href: "/", label: "الأصناف", icon: UtensilsCrossed, route: menuRoutes.soldOut, roles: ["owner", "manager"] },
   { href: "/offers", label: "العروض والخصومات", icon: Tag, route: offersRoutes.adminList },
   {
     href: "/reviews",
@@ -80,6 +89,8 @@ export const NAV_ITEMS: NavItem[] = [
     route: lotteryRoutes.lookupInvoice,
     attention: { count: "pendingDrawEntries", label: "بانتظار التسليم" },
   },
+  // A cashier's part of the menu: "sold out today" at their branch (the kitchen tells the counter first).
+  { href: "/sold-out", label: "نفد اليوم", icon: PackageX, route: menuRoutes.soldOut, roles: ["cashier"] },
   { href: "/terms", label: "الشروط والأحكام", icon: FileText, route: termsRoutes.update },
   { href: "/settings", label: "إعدادات الموقع", icon: Settings, route: siteSettingsRoutes.update },
   { href: "/staff", label: "الحسابات", icon: Users, route: staffRoutes.accounts },
@@ -89,13 +100,16 @@ export const NAV_ITEMS: NavItem[] = [
 ];
 
 /** The sidebar of one role. */
-export const navItemsFor = (role: StaffRole) => NAV_ITEMS.filter((item) => roleAdmits(item.route.access, role));
+export const navItemsFor = (role: StaffRole) => NAV_ITEMS.filter((item) => admits(item, role));
+
+const admits = (item: NavItem, role: StaffRole) =>
+  roleAdmits(item.route.access, role) && (!item.roles || item.roles.includes(role));
 
 /** The page a role lands on when the one asked for is not theirs (a cashier opening the dashboard gets the draw). */
 export function pageFor(role: StaffRole, location: string): string | undefined {
   const current = NAV_ITEMS.find((item) =>
     item.href === "/" ? location === "/" || location === "" : location.startsWith(item.href),
   );
-  if (!current || roleAdmits(current.route.access, role)) return undefined;
+  if (!current || admits(current, role)) return undefined;
   return navItemsFor(role)[0]?.href;
 }

@@ -32,6 +32,8 @@ function shown(field: string, value: unknown, names: Record<string, string>): st
     return "تفاصيل معدّلة";
   }
   if (typeof value !== "string") return "تفاصيل معدّلة";
+  // A branch's Latin slug (accounts, areas, hand-overs keep it): its name as the server gave it.
+  if (names[value]) return names[value];
   if (UUID.test(value)) return names[value] ?? names[value.toLowerCase()] ?? "غير معروف";
   if (isTime(value)) return formatDateTime(value);
   return valueWord(field, value) ?? value;

@@ -1,11 +1,8 @@
-import { branchNameOf } from "@shared/branches";
 import { DAY_NAMES } from "@shared/branch-hours-text";
 import { INVOICE_CHARACTER_LABELS } from "@shared/schema/draw-rules";
 import { statusLabels } from "@shared/schema/lottery-forms";
 import { STAGE_LABELS } from "@shared/schema/recruitment-pipeline-forms";
 import { ROLE_LABELS } from "@shared/schema/staff-forms";
-
-const BRANCH_FIELDS = new Set(["branches", "handedOverBranch", "branchSlug", "slug"]);
 
 /** Values the log stores as codes, in the words the dashboard uses. */
 const VALUE_WORDS: Record<string, Record<string, string>> = {
@@ -21,7 +18,5 @@ export function valueWord(field: string, value: string | number): string | undef
   // Offers' weekdays are Amman days, 0 = Sunday.
   if (field === "weekdays" && typeof value === "number") return DAY_NAMES[value];
   if (typeof value !== "string") return undefined;
-  // Accounts and places keep a branch's Latin slug; dishes and offers its name already.
-  if (BRANCH_FIELDS.has(field)) return branchNameOf(value) ?? undefined;
   return VALUE_WORDS[field]?.[value];
 }

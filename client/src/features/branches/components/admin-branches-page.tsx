@@ -8,13 +8,19 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useApiMutation } from "@/lib/api-mutation";
+import { useMayCall } from "@/lib/staff-access";
 import { adminBranchesQuery } from "../api/branches-queries";
 import { BranchForm } from "./branch-form";
+import { BranchListCard } from "./branch-list-card";
 import { branchesRoutes } from "@shared/api/branches.routes";
 
-/** /admin/dashboard/branches: each of the four branches' details and hours, one tab each. */
+/**
+ * /admin/dashboard/branches: the owner's list of branches (add, rename, reorder, close), then each
+ * branch's details and hours, one tab each (a manager sees their own branches' tabs only).
+ */
 export function AdminBranchesPage() {
   const list = useQuery(adminBranchesQuery());
+  const managesList = useMayCall(branchesRoutes.create);
   const [tab, setTab] = useState<string | undefined>(undefined);
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsavedChanges(dirty);
@@ -31,28 +37,33 @@ export function AdminBranchesPage() {
           تعذر تحميل الفروع.
         </p>
       ) : (
-        // Manual activation: a tab opens on click or Enter, not on focus, so asking about unsaved
-        // edits (which moves focus) cannot loop back into another switch.
-        <Tabs
-          value={tab ?? list.data[0]?.slug}
-          onValueChange={(next) => unsaved.confirmLeave(() => setTab(next))}
-          activationMode="manual"
-        >
-          <TabsList aria-label="الفروع">
+        <>
+          {managesList ? (
+            <BranchListCard branches={list.data} onAdded={(slug) => unsaved.confirmLeave(() => setTab(slug))} />
+          ) : null}
+          {/* Manual activation: a tab opens on click or Enter, not on focus, so asking about unsaved
+              edits (which moves focus) cannot loop back into another switch. */}
+          <Tabs
+            value={tab ?? list.data[0]?.slug}
+            onValueChange={(next) => unsaved.confirmLeave(() => setTab(next))}
+            activationMode="manual"
+          >
+            <TabsList aria-label="الفروع" className="flex-wrap">
+              {list.data.map((branch) => (
+                <TabsTrigger key={branch.slug} value={branch.slug}>
+                  {branch.closedAt ? `${branch.name} (مغلق)` : branch.name}
+                </TabsTrigger>
+              ))}
+            </TabsList>
             {list.data.map((branch) => (
-              <TabsTrigger key={branch.slug} value={branch.slug}>
-                {branch.name}
-              </TabsTrigger>
+              <TabsContent key={branch.slug} value={branch.slug}>
+                <Card className="p-4 sm:p-6">
+                  <BranchEditor branch={branch} onDirtyChange={setDirty} />
+                </Card>
+              </TabsContent>
             ))}
-          </TabsList>
-          {list.data.map((branch) => (
-            <TabsContent key={branch.slug} value={branch.slug}>
-              <Card className="p-4 sm:p-6">
-                <BranchEditor branch={branch} onDirtyChange={setDirty} />
-              </Card>
-            </TabsContent>
-          ))}
-        </Tabs>
+          </Tabs>
+        </>
       )}
       {unsaved.prompt}
     </AdminPage>

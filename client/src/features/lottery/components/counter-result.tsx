@@ -5,7 +5,8 @@ import { COUNTER_MESSAGES, UNKNOWN_PRIZE } from "@shared/schema/lottery-forms";
 import { formatDateTime } from "@/lib/format";
 import { StatusBadge } from "./entry-status-select";
 import { ErasedValue } from "./erase-entry-button";
-import { branchLabel, handedOverBy } from "./handed-over";
+import { useBranchLabel } from "@/hooks/use-branches";
+import { handedOverBy } from "./handed-over";
 import { HandOverForm } from "./hand-over-form";
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -31,6 +32,7 @@ export function CounterResult({
 }) {
   // The hand-over button goes as the prize is handed over: focus moves to the line that replaces it.
   const outcome = useRef<HTMLParagraphElement>(null);
+  const branchLabel = useBranchLabel();
   const wasPending = useRef(entry.status === "pending");
   useEffect(() => {
     const handedNow = wasPending.current && entry.status !== "pending";

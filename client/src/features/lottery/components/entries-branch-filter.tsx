@@ -1,5 +1,5 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { branchLabel } from "./handed-over";
+import { useBranchLabel } from "@/hooks/use-branches";
 
 const EVERY_BRANCH = "all";
 
@@ -13,6 +13,7 @@ export function EntriesBranchFilter({
   value: string;
   onChange: (branch: string) => void;
 }) {
+  const branchLabel = useBranchLabel();
   return (
     <Select value={value || EVERY_BRANCH} onValueChange={(next) => onChange(next === EVERY_BRANCH ? "" : next)}>
       <SelectTrigger className="sm:w-56" aria-label="فرع التسليم">

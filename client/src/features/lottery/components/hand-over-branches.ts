@@ -1,4 +1,4 @@
-import { ALL_BRANCH_SLUGS } from "@shared/branches";
+import { useBranches } from "@/hooks/use-branches";
 import { useActsAt } from "@/lib/staff-access";
 
 /**
@@ -7,5 +7,7 @@ import { useActsAt } from "@/lib/staff-access";
  */
 export function useStaffBranches(): readonly string[] {
   const actsAt = useActsAt();
-  return ALL_BRANCH_SLUGS.filter(actsAt);
+  return useBranches()
+    .map((branch) => branch.slug)
+    .filter(actsAt);
 }

@@ -5,13 +5,13 @@ import { Gift } from "lucide-react";
 import type { CounterEntryDto } from "@shared/api/lottery.contract";
 import { lotteryRoutes } from "@shared/api/lottery.routes";
 import { branchNameOf } from "@shared/branches";
+import { useBranchLabel, useBranches } from "@/hooks/use-branches";
 import { COUNTER_MESSAGES, handOverSchema, type HandOverInput } from "@shared/schema/lottery-forms";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";
 import { hasCode } from "@/lib/api-client";
 import { refreshFeatures, useApiMutation } from "@/lib/api-mutation";
 import { useStaffBranches } from "./hand-over-branches";
-import { branchLabel } from "./handed-over";
 
 const tile =
   "flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-neutral-300 bg-white px-4 text-base font-semibold " +
@@ -28,8 +28,10 @@ export function HandOverForm({ entry, onHandedOver }: { entry: CounterEntryDto; 
   const queryClient = useQueryClient();
   // The staff member's branches where this prize is collected (a prize with no branches: at every one).
   const staffBranches = useStaffBranches();
+  const all = useBranches();
+  const branchLabel = useBranchLabel();
   const branches = staffBranches.filter(
-    (slug) => entry.prizeBranches.length === 0 || entry.prizeBranches.includes(branchNameOf(slug) ?? ""),
+    (slug) => entry.prizeBranches.length === 0 || entry.prizeBranches.includes(branchNameOf(all, slug) ?? ""),
   );
   const only = branches.length === 1 ? branches[0] : undefined;
   const form = useForm<HandOverInput>({

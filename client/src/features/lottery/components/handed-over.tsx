@@ -1,17 +1,15 @@
 import type { LotteryEntryDto } from "@shared/api/lottery.contract";
-import { branchNameOf } from "@shared/branches";
+import { useBranchLabel } from "@/hooks/use-branches";
 import { formatDateTime } from "@/lib/format";
 
 type HandOver = Pick<LotteryEntryDto, "handedOverAt" | "handedOverBranch" | "handedOverByName">;
-
-/** A branch's name from its slug; the slug itself if the branch is unknown, a dash if none. */
-export const branchLabel = (slug: string | null) => (slug ? (branchNameOf(slug) ?? slug) : "—");
 
 /** Who handed the prize over (a deleted account's name stays as recorded), or a dash. */
 export const handedOverBy = (entry: HandOver) => entry.handedOverByName ?? (entry.handedOverAt ? "غير معروف" : "—");
 
 /** The list's «سلّمها» cell: the staff member, the branch it was handed over at, then when. */
 export function HandedOverCell({ entry }: { entry: HandOver }) {
+  const branchLabel = useBranchLabel();
   if (!entry.handedOverAt) return <span className="text-neutral-500">—</span>;
   return (
     <span className="flex flex-col gap-0.5">

@@ -3,7 +3,6 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import type { PrizeDto } from "@shared/api/lottery.contract";
-import { BRANCH_NAMES } from "@shared/branches";
 import { createPrizeSchema } from "@shared/schema/lottery-forms";
 import { BranchesField } from "@/components/admin/branches-field";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
@@ -23,7 +22,7 @@ const formOf = (prize: PrizeDto): FormInput => ({
   isActive: prize.isActive,
   stock: prize.stock === null ? "" : String(prize.stock),
   weight: String(prize.weight),
-  branches: BRANCH_NAMES.filter((name) => prize.branches.includes(name)),
+  branches: prize.branches,
 });
 
 /** Add when `prize` is null, edit otherwise; the form resets each time it opens. */

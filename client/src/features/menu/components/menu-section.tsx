@@ -6,6 +6,7 @@ import { soldAt } from "@shared/branches";
 import { BranchFilter } from "@/components/public/branch-filter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBranchFilter } from "@/hooks/use-branch-filter";
+import { useBranches } from "@/hooks/use-branches";
 import { menuDetailsQuery, menuQuery, searchSpellingsQuery } from "../api/menu-queries";
 import { NoMatch } from "./no-match";
 import { CategoryChips } from "./category-chips";
@@ -33,6 +34,7 @@ function sections({ categories, dishes }: MenuShownDto) {
 export function MenuSection() {
   const menu = useQuery(menuQuery());
   const { branch } = useBranchFilter();
+  const names = useBranches().map((entry) => entry.name);
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState<MenuRowDto | null>(null);
   const [sheetWanted, setSheetWanted] = useState(false);
@@ -118,7 +120,12 @@ export function MenuSection() {
                   </h3>
                   <ul className="grid gap-2 md:grid-cols-2">
                     {dishes.map((item) => (
-                      <MenuRow key={item.id} item={item} soldOut={soldOutFor(item, branch)} onOpen={() => show(item)} />
+                      <MenuRow
+                        key={item.id}
+                        item={item}
+                        soldOut={soldOutFor(item, branch, names)}
+                        onOpen={() => show(item)}
+                      />
                     ))}
                   </ul>
                 </section>
@@ -132,7 +139,7 @@ export function MenuSection() {
           <DishSheet
             item={open}
             branch={branch}
-            soldOut={open ? soldOutFor(open, branch) : false}
+            soldOut={open ? soldOutFor(open, branch, names) : false}
             onClose={() => setOpen(null)}
           />
         </Suspense>

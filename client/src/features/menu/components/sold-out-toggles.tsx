@@ -1,7 +1,8 @@
-import { BRANCH_NAMES, BRANCH_SLUGS, type BranchName, soldAt } from "@shared/branches";
+import { soldAt } from "@shared/branches";
 import type { MenuItemDto } from "@shared/api/menu.contract";
 import { menuRoutes } from "@shared/api/menu.routes";
 import { cn } from "@/components/ui/cn";
+import { useBranches } from "@/hooks/use-branches";
 import { useApiMutation } from "@/lib/api-mutation";
 import { useActsAt } from "@/lib/staff-access";
 
@@ -26,9 +27,11 @@ export function SoldOutToggles({ item }: { item: MenuItemDto }) {
     fallback: "فشل في تحديث «نفد اليوم»",
   });
   const actsAt = useActsAt();
-  const branches = BRANCH_NAMES.filter((name) => soldAt(item.branches, name) && actsAt(BRANCH_SLUGS[name]));
+  const branches = useBranches()
+    .filter(({ name, slug }) => soldAt(item.branches, name) && actsAt(slug))
+    .map(({ name }) => name);
   const allOut = branches.every((name) => item.soldOutAt.includes(name));
-  const send = (branch: BranchName | null, soldOut: boolean) =>
+  const send = (branch: string | null, soldOut: boolean) =>
     mark.mutate({ params: { id: item.id }, body: { branch, soldOut } });
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { StaffAccount } from "@shared/api/staff.contract";
-import { branchNameOf } from "@shared/branches";
+import { useBranchLabel } from "@/hooks/use-branches";
 import { ROLE_LABELS, STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import { RoleDialog } from "./role-dialog";
 import { staffRoutes } from "@shared/api/staff.routes";
 
 export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
+  const branchLabel = useBranchLabel();
   // The server refuses to disable the last enabled owner (nobody could run the dashboard): not offered.
   const enabledOwners = accounts.filter((account) => !account.disabledAt && account.role === "owner").length;
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
@@ -38,13 +39,12 @@ export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
                   {account.username}
                 </span>
                 {account.isSelf ? <span className="ms-2 text-xs text-neutral-500">(أنت)</span> : null}
+                {account.fullName ? <span className="block text-sm text-neutral-700">{account.fullName}</span> : null}
               </TableCell>
               <TableCell>
                 <span className="font-medium">{ROLE_LABELS[account.role]}</span>
                 {account.role === "owner" ? null : (
-                  <span className="ms-2 text-sm text-neutral-600">
-                    {account.branches.map((slug) => branchNameOf(slug) ?? slug).join("، ")}
-                  </span>
+                  <span className="ms-2 text-sm text-neutral-600">{account.branches.map(branchLabel).join("، ")}</span>
                 )}
               </TableCell>
               <TableCell>

@@ -15,7 +15,7 @@ import { RoleFields } from "./role-fields";
 type FormInput = z.input<typeof createAccountSchema>;
 
 // A new colleague starts with the least: a cashier, branch to be chosen.
-const EMPTY: FormInput = { username: "", password: "", role: "cashier", branches: [] };
+const EMPTY: FormInput = { username: "", fullName: "", password: "", role: "cashier", branches: [] };
 
 /** A colleague's account: the temporary password is handed over in person and changed after the first sign-in. */
 export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -47,7 +47,7 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
         },
         // A taken username (409) is said under the username field.
         onError: (error) =>
-          showServerIssues(error, form.setError, ["username", "password", "role", "branches"], "username"),
+          showServerIssues(error, form.setError, ["username", "fullName", "password", "role", "branches"], "username"),
       },
     ),
   );
@@ -68,6 +68,9 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
             className="text-start"
             {...form.register("username")}
           />
+        </FormField>
+        <FormField label="الاسم الكامل" htmlFor="account-full-name" error={errors.fullName?.message}>
+          <Input id="account-full-name" autoComplete="off" {...form.register("fullName")} />
         </FormField>
         <FormField
           label="كلمة المرور المؤقتة"

@@ -1,7 +1,7 @@
-import { branchNameOf } from "@shared/branches";
 import { ROLE_LABELS } from "@shared/schema/staff-forms";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Card, CardContent } from "@/components/ui/card";
+import { useBranchLabel } from "@/hooks/use-branches";
 import { useStaffAccess } from "@/lib/staff-access";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsCard } from "./sessions-card";
@@ -9,7 +9,8 @@ import { SessionsCard } from "./sessions-card";
 /** Every staff member's own page, whatever the role: who they are here, their password, their devices. */
 export function MyAccountPage() {
   const access = useStaffAccess();
-  const branches = access?.branches.map((slug) => branchNameOf(slug) ?? slug) ?? [];
+  const branchLabel = useBranchLabel();
+  const branches = access?.branches.map(branchLabel) ?? [];
   return (
     <AdminPage title="حسابي" description="دورك وفروعك، وكلمة مرورك، والأجهزة التي دخلت منها." className="max-w-3xl">
       {access ? (

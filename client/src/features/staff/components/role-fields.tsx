@@ -1,10 +1,11 @@
-import { BRANCH_NAMES, BRANCH_SLUGS, branchNameOf } from "@shared/branches";
+import { branchNameOf, branchSlugOf } from "@shared/branches";
 import { staffRoles, type StaffRole } from "@shared/schema/enums";
 import { ROLE_LABELS } from "@shared/schema/staff-forms";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FieldError, FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useBranches } from "@/hooks/use-branches";
 
 export const ROLE_HINTS: Record<StaffRole, string> = {
   owner: "كل شيء: الأصناف والعروض والإعدادات والحسابات والنسخ الاحتياطي والسجل",
@@ -25,7 +26,8 @@ export type RoleFieldsProps = {
 
 /** A staff account's role and, for a manager or cashier, the branches they work at (names shown, slugs kept). */
 export function RoleFields({ id, role, branches, onRole, onBranches, errors }: RoleFieldsProps) {
-  const names = branches.flatMap((slug) => branchNameOf(slug) ?? []);
+  const all = useBranches();
+  const names = branches.flatMap((slug) => branchNameOf(all, slug) ?? []);
   return (
     <>
       <FormField label="الدور" htmlFor={`${id}-role`} error={errors.role} hint={ROLE_HINTS[role]}>
@@ -47,9 +49,9 @@ export function RoleFields({ id, role, branches, onRole, onBranches, errors }: R
           <Label id={`${id}-branches-label`}>الفروع</Label>
           <CheckboxGroup
             id={`${id}-branches`}
-            options={BRANCH_NAMES}
+            options={all.map((branch) => branch.name)}
             value={names}
-            onChange={(chosen) => onBranches(chosen.map((name) => BRANCH_SLUGS[name as keyof typeof BRANCH_SLUGS]))}
+            onChange={(chosen) => onBranches(chosen.flatMap((name) => branchSlugOf(all, name) ?? []))}
           />
           <FieldError id={`${id}-branches-error`}>{errors.branches}</FieldError>
         </div>

@@ -3,7 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { AreaDto, GovernorateDto } from "@shared/api/recruitment.contract";
 import { areaSchema, type AreaInput } from "@shared/schema/recruitment-forms";
-import { BRANCH_NAMES, BRANCH_SLUGS } from "@shared/branches";
+import { useBranches } from "@/hooks/use-branches";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -39,6 +39,7 @@ type FormInput = z.input<typeof areaSchema>;
 const NO_BRANCH = "none";
 
 function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onOpenChange">) {
+  const branches = useBranches();
   // Mounted on open: add starts empty, edit starts from the row.
   const form = useForm<FormInput, unknown, AreaInput>({
     resolver: zodResolver(areaSchema),
@@ -96,8 +97,8 @@ function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onO
                 </SelectTrigger>
                 <SelectContent>
                   <SelectItem value={NO_BRANCH}>بلا فرع</SelectItem>
-                  {BRANCH_NAMES.map((name) => (
-                    <SelectItem key={name} value={BRANCH_SLUGS[name]}>
+                  {branches.map(({ name, slug }) => (
+                    <SelectItem key={slug} value={slug}>
                       {name}
                     </SelectItem>
                   ))}

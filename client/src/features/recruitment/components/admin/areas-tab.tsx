@@ -8,9 +8,11 @@ import { AreaDialog } from "./area-dialog";
 import { CrudListTab, crudReports } from "./crud-list-tab";
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 import { branchNameOf } from "@shared/branches";
+import { useBranches } from "@/hooks/use-branches";
 
 export function AreasTab() {
   const areas = useAreas();
+  const branches = useBranches();
   const governorates = useGovernorates();
   const reports = crudReports("المنطقة");
   const create = useApiMutation(recruitmentRoutes, "createArea", reports.create);
@@ -37,7 +39,9 @@ export function AreasTab() {
         <>
           <TableCell className="font-semibold">{row.name}</TableCell>
           <TableCell>{governorateName.get(row.governorateId) ?? "—"}</TableCell>
-          <TableCell>{branchNameOf(row.branchSlug) ?? "بلا فرع"}</TableCell>
+          <TableCell>
+            {row.branchSlug ? (branchNameOf(branches, row.branchSlug) ?? row.branchSlug) : "بلا فرع"}
+          </TableCell>
           <TableCell>
             <ActiveBadgeText active={row.isActive} />
           </TableCell>
