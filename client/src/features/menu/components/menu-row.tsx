@@ -2,6 +2,7 @@ import { UtensilsCrossed } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { MenuRowDto } from "@shared/api/menu.contract";
 import { thumbnailUrl } from "@shared/schema/menu-images";
+import { DishActions } from "@/components/public/dish-actions";
 import { formatPrice } from "@/lib/format";
 import { heldTap } from "@/lib/held-tap";
 import { menuDetailsQuery } from "../api/menu-queries";
@@ -60,6 +61,7 @@ export function MenuRow({ item, soldOut, onOpen }: { item: MenuRowDto; soldOut: 
           <Price label="وجبة" price={item.mealPrice} />
           {onlyPlainPrice ? <Price label="السعر" price={item.price} /> : null}
         </p>
+        <DishActions dish={item} soldOut={soldOut} where="row" />
       </div>
     </li>
   );
