@@ -89,7 +89,8 @@ export const ORDER_STATUS_PAGE = {
   title: `حالة الطلب – ${BRAND.name}`,
   data: ["siteSettings", "renderClock"],
 } as const satisfies PublicPage;
-const ORDER_STATUS_PATH = /^\/order\/[A-Za-z0-9_-]{20,64}$/;
+/** /order/<token>; the token is the named group `token`. */
+export const ORDER_STATUS_PATH = /^\/order\/(?<token>[A-Za-z0-9_-]{20,64})$/;
 
 /** The path of a public page. */
 export type PublicPath = (typeof PUBLIC_PAGES)[number]["path"];

@@ -6,7 +6,7 @@ import { usePageTitle } from "./use-page-title";
 import { lazyPublicPage } from "./routes/public-page";
 import { HomePage } from "./routes/home";
 import { ADMIN_BASE, ADMIN_DASHBOARD_PAGES } from "@shared/app-paths";
-import { ORDER_STATUS_PAGE, PUBLIC_PAGES, type PublicPath } from "@shared/public-pages";
+import { ORDER_STATUS_PATH, PUBLIC_PAGES, type PublicPath } from "@shared/public-pages";
 import { literal } from "./exact-path";
 
 // The component of each page of the public page table, loaded from the module the table names.
@@ -66,7 +66,7 @@ export function AppRouter() {
         {PUBLIC_PAGES.map((page) => (
           <Route key={page.path} path={page.path} component={PAGE_COMPONENTS[page.path]} />
         ))}
-        <Route path={ORDER_STATUS_PAGE.path} component={OrderStatusPage} />
+        <Route path={ORDER_STATUS_PATH} component={OrderStatusPage} />
         <Route path="/admin/login" component={LoginPage} />
         <Route path="/admin/setup" component={SetupPage} />
         <Route path="/admin">

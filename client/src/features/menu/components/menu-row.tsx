@@ -61,8 +61,8 @@ export function MenuRow({ item, soldOut, onOpen }: { item: MenuRowDto; soldOut: 
           <Price label="وجبة" price={item.mealPrice} />
           {onlyPlainPrice ? <Price label="السعر" price={item.price} /> : null}
         </p>
-        <DishActions dish={item} soldOut={soldOut} where="row" />
       </div>
+      <DishActions dish={item} soldOut={soldOut} where="row" />
     </li>
   );
 }

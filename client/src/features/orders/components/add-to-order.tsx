@@ -22,12 +22,12 @@ export function AddToOrder({ dish, soldOut, where }: DishActionProps) {
   }
   if (where === "row") {
     return (
-      <span className="relative z-10 mt-1 flex flex-wrap gap-2">
+      <span className="relative z-10 flex shrink-0 flex-col gap-1.5">
         {sizes.map((size) => (
           <button
             key={size}
             type="button"
-            className="btn btn-outline btn-sm"
+            className="btn btn-outline btn-sm dish-action"
             aria-label={`أضف ${ORDER_SIZE_LABELS[size]} ${dish.name} للطلب`}
             onClick={() => add(dish, size, 1, null)}
           >
