@@ -38,7 +38,7 @@ export const errorHandler =
       status = STATUS_BY_CODE[code],
     ) => res.status(status).json({ code, message, ...extra } satisfies ErrorBody);
     if (error instanceof AppError) {
-      answer(error.code, error.message);
+      answer(error.code, error.message, error.issues ? { issues: error.issues } : {});
       return;
     }
     if (error instanceof ZodError) {

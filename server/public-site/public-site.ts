@@ -57,6 +57,12 @@ export interface PublicSiteOptions {
  * server-rendered pages, robots.txt and sitemap.xml. Express fills the cache on a miss; a hit is
  * answered by `fastPath` before Express sees the request.
  */
+/**
+ * The cache key of a page's HTML: its URL; a page drawn the same for every path it answers (an
+ * order's status, /order/<token>, whose order is read in the browser) is cached once, not per token.
+ */
+const pageKey = (page: ServedPage, url: string) => `page ${page.path.includes(":") ? page.path : url}`;
+
 export class PublicSite {
   readonly cache: ResponseCache;
   private readonly pageHeaders: Record<string, string>;
@@ -111,7 +117,7 @@ export class PublicSite {
     const page = servedPage(pathname);
     if (!page) return this.notFound();
     const url = pathname + (await this.pageQuery(pathname, search));
-    return this.fromPages(`page ${url}`, (pages) => this.renderPage(pages, url, page));
+    return this.fromPages(pageKey(page, url), (pages) => this.renderPage(pages, url, page));
   }
 
   /**
@@ -211,7 +217,8 @@ export class PublicSite {
     // Only an open branch's page is ever stored under its ?branch=: any other slug misses here.
     const branch = pathname === "/" ? new URLSearchParams(search).get("branch") : null;
     const query = branch && BRANCH_SLUG_PATTERN.test(branch) ? `?branch=${branch}` : "";
-    return servedPage(pathname) ? `page ${pathname}${query}` : undefined;
+    const page = servedPage(pathname);
+    return page ? pageKey(page, pathname + query) : undefined;
   }
 
   private async renderPage(pages: PageSource, url: string, page: ServedPage | undefined): Promise<FreshResponse> {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Menu, X } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
@@ -6,6 +6,11 @@ import type { SiteSettingsDto } from "@shared/api/site-settings.contract";
 import { BRAND } from "@shared/brand";
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { siteSettingsQuery } from "@/features/site-settings/api/site-settings-queries";
+
+// «اطلب الآن» and the ordering read it needs load after the page, not in the first script.
+const OrderNowLink = lazy(() =>
+  import("@/features/orders/components/order-now-link").then((m) => ({ default: m.OrderNowLink })),
+);
 
 type NavLink = { label: string; flag?: keyof SiteSettingsDto } & ({ anchor: string } | { href: string });
 
@@ -105,6 +110,9 @@ export function SiteHeader() {
         >
           {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
         </button>
+        <Suspense fallback={null}>
+          <OrderNowLink />
+        </Suspense>
       </div>
       {/* A popover: the button opens it without any script, Escape and a tap outside close it, and
           the browser gives focus back to the button. Script only follows its state for the icon. */}

@@ -1,0 +1,99 @@
+// Orders for `npm run demo`: ordering switched on at two branches (a cart-ready menu), and a few
+// orders placed at each through the public API, one of them cancelled by its visitor. The branch's
+// board moves orders through their other statuses.
+import { randomUUID } from "node:crypto";
+import type { SiteApi } from "./site-api";
+
+const ORDERING_BRANCHES = [
+  ["al-yasmeen", "الياسمين"],
+  ["dabouq", "دابوق"],
+] as const;
+
+interface Slot {
+  at: string;
+  placesLeft: number;
+}
+interface BranchState {
+  branch: string;
+  takesOrders: boolean;
+  reason: string | null;
+  asapAt: string | null;
+  slots: Slot[];
+}
+interface Dish {
+  id: string;
+  sandwichPrice: string | null;
+  mealPrice: string | null;
+  branches: string[];
+  soldOutAt: string[];
+  isActive: boolean;
+}
+
+export async function addDemoOrders(site: SiteApi): Promise<void> {
+  for (const [slug] of ORDERING_BRANCHES) {
+    await site.call("PUT", `/api/branches/${slug}/ordering`, {
+      enabled: true,
+      prepMinutes: 20,
+      slotMinutes: 15,
+      capacity: 10,
+      lastOrderMinutes: 15,
+    });
+  }
+  const menu = await site.call<Dish[]>("GET", "/api/menu-items");
+  const run = Date.now() % 1000;
+  const states = await site.call<BranchState[]>("GET", "/api/ordering");
+  for (const [slug, name] of ORDERING_BRANCHES) {
+    // Dishes with a size price, sold at this branch and not sold out there today.
+    const dishes = menu.filter(
+      (d) =>
+        d.isActive &&
+        (d.sandwichPrice || d.mealPrice) &&
+        (d.branches.length === 0 || d.branches.includes(name)) &&
+        !d.soldOutAt.includes(name),
+    );
+    const state = states.find((s) => s.branch === slug);
+    if (!state?.takesOrders) {
+      console.log(`Orders: ${slug} takes none right now (${state?.reason}); its demo orders are skipped.`);
+      continue;
+    }
+    for (let i = 0; i < 5; i += 1) {
+      const dish = dishes[(i * 3) % dishes.length];
+      const slot = state.slots[i % Math.max(1, state.slots.length)];
+      const order = await place(site, {
+        branch: slug,
+        pickupAt: i === 0 || !slot ? null : slot.at,
+        items: [
+          {
+            menuItemId: dish.id,
+            size: dish.mealPrice ? "meal" : "sandwich",
+            quantity: 1 + (i % 3),
+            note: i === 1 ? "بدون مخلل" : null,
+          },
+        ],
+        customerName: ["سامي", "رنا", "خالد", "ليلى", "عمر"][i],
+        // 07900… numbers (nobody's real line); a new run uses new ones, as a phone holds at most 2 open orders.
+        phoneNumber: `07900${slug === "dabouq" ? 1 : 2}${i}${String(run).padStart(3, "0")}`,
+        note: null,
+      });
+      if (i === 4) await site.call("POST", `/api/orders/${order.token}/cancel`);
+    }
+  }
+}
+
+/**
+ * Places an order as a visitor would. Public forms are limited per address and minute: a refused
+ * one waits for the next minute and is sent again with the same Idempotency-Key (never placed twice).
+ */
+async function place(site: SiteApi, body: object): Promise<{ token: string; number: number }> {
+  const key = randomUUID();
+  for (;;) {
+    try {
+      return await site.call<{ token: string; number: number }>("POST", "/api/orders", body, {
+        "Idempotency-Key": key,
+      });
+    } catch (error) {
+      if (!String(error).includes(": 429 ")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 61_000 - (Date.now() % 60_000)));
+    }
+  }
+}
