@@ -16,3 +16,4 @@ export * from "@shared/schema/terms";
 export * from "@shared/schema/branches";
 export * from "@shared/schema/audit";
 export * from "@shared/schema/image-cleanup";
+export * from "@shared/schema/orders";

@@ -24,6 +24,8 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** Which parts of the request are at fault (path like "items.2"), each with its Arabic message. */
+    readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
     this.name = "AppError";

@@ -31,7 +31,8 @@ export const errorHandler =
       return;
     }
     if (error instanceof AppError) {
-      res.status(statusByCode[error.code]).json({ message: error.message });
+      const { message, issues } = error;
+      res.status(statusByCode[error.code]).json(issues ? { message, issues } : { message });
       return;
     }
     if (error instanceof ZodError) {

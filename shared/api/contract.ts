@@ -11,6 +11,7 @@ import { imagesSpecs } from "./images.contract";
 import { lotterySpecs } from "./lottery.contract";
 import { menuSpecs } from "./menu.contract";
 import { offersSpecs } from "./offers.contract";
+import { ordersSpecs } from "./orders.contract";
 import { overviewSpecs } from "./overview.contract";
 import { privacySpecs } from "./privacy.contract";
 import { recruitmentSpecs } from "./recruitment.contract";
@@ -32,6 +33,7 @@ export const contract = {
   lottery: lotterySpecs,
   menu: menuSpecs,
   offers: offersSpecs,
+  orders: ordersSpecs,
   overview: overviewSpecs,
   privacy: privacySpecs,
   recruitment: recruitmentSpecs,

@@ -10,6 +10,7 @@ import { imagesRoutes } from "./images.routes";
 import { lotteryRoutes } from "./lottery.routes";
 import { menuRoutes } from "./menu.routes";
 import { offersRoutes } from "./offers.routes";
+import { ordersRoutes } from "./orders.routes";
 import { overviewRoutes } from "./overview.routes";
 import { privacyRoutes } from "./privacy.routes";
 import { recruitmentRoutes } from "./recruitment.routes";
@@ -30,6 +31,7 @@ export const routes = {
   lottery: lotteryRoutes,
   menu: menuRoutes,
   offers: offersRoutes,
+  orders: ordersRoutes,
   overview: overviewRoutes,
   privacy: privacyRoutes,
   recruitment: recruitmentRoutes,

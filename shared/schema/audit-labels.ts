@@ -3,6 +3,7 @@ import type { branches } from "./branches";
 import type { drawSettings, prizes, lotteryEntries } from "./lottery";
 import type { menuCategories, menuItems } from "./menu";
 import type { offers } from "./offers";
+import type { blockedPhones, branchOrdering } from "./orders";
 import type {
   applicationNotes,
   applicationQuestions,
@@ -213,7 +214,23 @@ export const AUDIT_FIELD_LABELS = {
     showLotteryLink: "رابط اربح معنا",
     showReviewsLink: "رابط التقييمات",
     showReelsLink: "رابط الريلز",
+    orderAhead: "الطلب المسبق",
   } satisfies LabelsOf<typeof siteSettings>,
+  "branch-ordering": {
+    branch: "الفرع",
+    enabled: "يستقبل الطلبات",
+    prepMinutes: "وقت التحضير",
+    slotMinutes: "مدة الموعد",
+    capacity: "طلبات كل موعد",
+    lastOrderMinutes: "آخر طلب قبل الإغلاق",
+    pausedUntil: "متوقف حتى",
+    updatedAt: "آخر تعديل",
+  } satisfies LabelsOf<typeof branchOrdering>,
+  "blocked-phones": {
+    phoneNumber: "رقم الهاتف",
+    reason: "السبب",
+    createdAt: CREATED_AT,
+  } satisfies LabelsOf<typeof blockedPhones>,
   "social-links": {
     id: ID,
     platform: "المنصة",

@@ -21,6 +21,7 @@ export const siteSettingFlags = [
   "showLotteryLink",
   "showReviewsLink",
   "showReelsLink",
+  "orderAhead",
 ] as const;
 export type SiteSettingFlag = (typeof siteSettingFlags)[number];
 

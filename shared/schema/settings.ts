@@ -11,6 +11,8 @@ export const siteSettings = pgTable("site_settings", {
   showLotteryLink: flag("show_lottery_link"),
   showReviewsLink: flag("show_reviews_link"),
   showReelsLink: flag("show_reels_link"),
+  // «الطلب المسبق»: the whole order-ahead feature; off hides it and its endpoints answer 403.
+  orderAhead: flag("order_ahead"),
 });
 
 export type SiteSettings = typeof siteSettings.$inferSelect;

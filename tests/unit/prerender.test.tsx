@@ -18,6 +18,7 @@ describe("home page on the server", () => {
       showLotteryLink: true,
       showReviewsLink: true,
       showReelsLink: true,
+      orderAhead: true,
     });
     const html = renderToString(
       <QueryClientProvider client={queryClient}>

@@ -23,6 +23,11 @@ const SETTINGS: { flag: SiteSettingFlag; label: string; hint: string }[] = [
   { flag: "showLotteryLink", label: "رابط اربح معنا", hint: "رابط صفحة السحب في أعلى الموقع" },
   { flag: "showReviewsLink", label: "روابط آراء العملاء", hint: "رابط قسم الآراء ورابط أضف رأيك في أعلى الموقع" },
   { flag: "showReelsLink", label: "رابط شارك فيديو", hint: "رابط إرسال فيديوهات العملاء في أعلى الموقع" },
+  {
+    flag: "orderAhead",
+    label: "الطلب المسبق",
+    hint: "أزرار أضف للطلب والسلة وصفحة الطلب، ما دام فرع واحد على الأقل يستقبل الطلبات",
+  },
 ];
 
 /** The site's switches; `children` (the page that composes it adds other settings cards) follow them. */

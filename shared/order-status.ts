@@ -1,0 +1,65 @@
+// The life of an order placed ahead for pickup: its statuses, their Arabic labels, which change may
+// follow which, and why the branch may cancel. No zod here: the public pages and the board load it.
+
+export const ORDER_STATUSES = [
+  "received",
+  "accepted",
+  "preparing",
+  "ready",
+  "collected",
+  "cancelled",
+  "no_show",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  received: "تم الاستلام",
+  accepted: "تم القبول",
+  preparing: "قيد التحضير",
+  ready: "جاهز للاستلام",
+  collected: "تم التسليم",
+  cancelled: "ملغى",
+  no_show: "لم يحضر",
+};
+
+/** The statuses the branch may move an order to from each status; collected, cancelled and no_show are final. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  received: ["accepted", "cancelled"],
+  accepted: ["preparing", "ready", "cancelled"],
+  preparing: ["ready", "cancelled"],
+  ready: ["collected", "no_show", "cancelled"],
+  collected: [],
+  cancelled: [],
+  no_show: [],
+};
+
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+
+/** The visitor may cancel only before the branch has accepted. */
+export const VISITOR_CANCELLABLE: readonly OrderStatus[] = ["received"];
+export const visitorMayCancel = (status: OrderStatus) => VISITOR_CANCELLABLE.includes(status);
+
+/** Orders still to be handed over: they count against the phone's open orders. */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ["received", "accepted", "preparing", "ready"];
+/** Every order but a cancelled one takes its place in its pickup slot, whatever its status. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ["collected", "cancelled", "no_show"];
+
+export const CANCEL_REASONS = ["sold_out", "busy", "customer_asked", "other"] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  sold_out: "نفد الصنف",
+  busy: "الفرع مزدحم",
+  customer_asked: "طلب الزبون",
+  other: "أخرى",
+};
+
+/** The reason stored when the visitor cancels from the status page. */
+export const VISITOR_CANCEL_REASON: CancelReason = "customer_asked";
+
+/** The sizes a dish is ordered in, each with its menu price column. */
+export const ORDER_SIZES = ["sandwich", "meal"] as const;
+export type OrderSize = (typeof ORDER_SIZES)[number];
+export const ORDER_SIZE_LABELS: Record<OrderSize, string> = { sandwich: "ساندويش", meal: "وجبة" };
+
+/** The staff's mark on a phone's first order. */
+export const FIRST_ORDER_LABEL = "اتصل للتأكيد";
