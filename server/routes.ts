@@ -11,6 +11,7 @@ import { imagesRoutes } from "./modules/images/images.routes";
 import { lotteryRoutes } from "./modules/lottery/lottery.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { offersRoutes } from "./modules/offers/offers.routes";
+import { orderBoardRoutes } from "./modules/order-board/order-board.routes";
 import { overviewRoutes } from "./modules/overview/overview.routes";
 import { recruitmentRoutes } from "./modules/recruitment/recruitment.routes";
 import { reelsRoutes } from "./modules/reels/reels.routes";
@@ -41,5 +42,6 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(branchesRoutes(deps));
   router.use(auditRoutes(deps));
   router.use(privacyRoutes(deps));
+  router.use(orderBoardRoutes(deps));
   return router;
 }

@@ -1,16 +1,13 @@
 import type { Request, Response } from "express";
 
-/** One server-sent event: a name the browser listens for, its JSON data, and an id it sends back on reconnect. */
+/** One server-sent event: a name the browser listens for, and its JSON data. */
 export interface ServerEvent {
   event: string;
   data: unknown;
-  id?: string;
 }
 
 export interface EventStream {
   send(event: ServerEvent): void;
-  /** The id the browser last saw before it reconnected (the Last-Event-ID header), if any. */
-  readonly lastEventId: string | undefined;
   /** Runs once when the stream ends (the browser left, or the server shuts down). */
   onClose(handler: () => void): void;
 }
@@ -30,8 +27,10 @@ const line = (field: string, value: string) =>
 
 /**
  * The process's open Server-Sent Events streams: each gets the headers, a retry hint and a
- * heartbeat; closeAll() ends them at shutdown, so the server can close (the browsers reconnect to
- * another process, or to this one once it is back, and re-read what they missed).
+ * heartbeat; closeAll() ends them at shutdown, so the server can close. Catching up is a re-read:
+ * the browser reads the current state again on every (re)connection, which also covers a restart
+ * of this process, so no event ids need keeping (an id sent back on reconnect would have to be
+ * replayed from somewhere every process shares).
  */
 export class EventStreams {
   private readonly open = new Set<() => void>();
@@ -77,12 +76,10 @@ export class EventStreams {
     };
     this.open.add(end);
     res.on("close", close);
-    const header = req.get("last-event-id");
     return {
-      lastEventId: header && header.length <= 200 ? header : undefined,
-      send: ({ event, data, id }) => {
+      send: ({ event, data }) => {
         if (closed) return;
-        res.write(`${id ? line("id", id) : ""}${line("event", event)}${line("data", JSON.stringify(data))}\n`);
+        res.write(`${line("event", event)}${line("data", JSON.stringify(data))}\n`);
       },
       onClose: (handler) => {
         if (closed) handler();

@@ -31,8 +31,8 @@ export const errorHandler =
       return;
     }
     if (error instanceof AppError) {
-      const { message, issues } = error;
-      res.status(statusByCode[error.code]).json(issues ? { message, issues } : { message });
+      const { message, issues, details } = error;
+      res.status(statusByCode[error.code]).json({ ...details, message, ...(issues && { issues }) });
       return;
     }
     if (error instanceof ZodError) {

@@ -38,6 +38,7 @@ const MANAGER_ENDPOINTS = [
   "overview.attention",
   "overview.applicationsSeen",
   "overview.charts",
+  "order-board.phones",
   "recruitment.applications",
   "recruitment.exportApplications",
   "recruitment.applicationAnswers",
@@ -53,8 +54,19 @@ const MANAGER_ENDPOINTS = [
   "reviews.setActive",
   "reviews.remove",
 ];
-// A cashier: the draw at the counter and their own sessions, nothing else.
-const CASHIER_ENDPOINTS = ["lottery.lookupInvoice", "lottery.handOver", "staff.sessions", "staff.endSession"];
+// A cashier: the draw at the counter, the order board of their branches and their own sessions, nothing else.
+const CASHIER_ENDPOINTS = [
+  "lottery.lookupInvoice",
+  "lottery.handOver",
+  "order-board.list",
+  "order-board.changeStatus",
+  "order-board.history",
+  "order-board.events",
+  "order-board.waiting",
+  "order-board.summary",
+  "staff.sessions",
+  "staff.endSession",
+];
 
 const fill = (path: string) =>
   path.replace(/:(\w+)/g, (_, name: string) => (name === "slug" ? BRANCH_A : "00000000-0000-4000-8000-000000000000"));
