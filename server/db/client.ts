@@ -61,7 +61,7 @@ async function openPostgres(url: string): Promise<Database> {
   const listen: Database["listen"] = async (channels, onNotify, onEnd) => {
     // Named, so an operator can find (or end) it in pg_stat_activity. Keep-alive probes notice a
     // connection that died without a word (a dropped network path), so it is opened again.
-    const client = new pg.Client({ connectionString: url, application_name: "listen", keepAlive: true });
+    const client = new pg.Client({ connectionString: url, application_name: `listen:${process.pid}`, keepAlive: true });
     client.on("error", (error) => log.error({ err: safeError(error) }, "postgres LISTEN connection error"));
     client.on("notification", (message) => onNotify(message.channel, message.payload ?? ""));
     if (onEnd) client.once("end", onEnd);
