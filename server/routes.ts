@@ -12,6 +12,7 @@ import { lotteryRoutes } from "./modules/lottery/lottery.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { offersRoutes } from "./modules/offers/offers.routes";
 import { orderBoardRoutes } from "./modules/order-board/order-board.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
 import { overviewRoutes } from "./modules/overview/overview.routes";
 import { recruitmentRoutes } from "./modules/recruitment/recruitment.routes";
 import { reelsRoutes } from "./modules/reels/reels.routes";
@@ -40,6 +41,7 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(termsRoutes(deps));
   router.use(lotteryRoutes(deps));
   router.use(branchesRoutes(deps));
+  router.use(ordersRoutes(deps));
   router.use(auditRoutes(deps));
   router.use(privacyRoutes(deps));
   router.use(orderBoardRoutes(deps));

@@ -41,8 +41,6 @@ export const visitorMayCancel = (status: OrderStatus) => VISITOR_CANCELLABLE.inc
 
 /** Orders still to be handed over: they count against the phone's open orders. */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ["received", "accepted", "preparing", "ready"];
-/** Every order but a cancelled one takes its place in its pickup slot, whatever its status. */
-export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ["collected", "cancelled", "no_show"];
 
 export const CANCEL_REASONS = ["sold_out", "busy", "customer_asked", "other"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];

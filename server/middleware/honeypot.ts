@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { HONEYPOT_FIELD } from "@shared/schema/fields";
 import type { AppDeps } from "../deps";
 import { markHoneypot } from "../observability/metrics";
@@ -11,13 +11,14 @@ import { submissionLimit } from "./rate-limit";
  */
 async function submitUnlessTrapped<I, R>(
   input: I,
+  req: Request,
   res: Response,
-  decoy: (input: I) => Promise<R>,
-  submit: (input: I) => Promise<R>,
+  decoy: (input: I, req: Request) => Promise<R>,
+  submit: (input: I, req: Request) => Promise<R>,
 ): Promise<R> {
   const trap = (input as Record<string, unknown>)[HONEYPOT_FIELD];
-  if (typeof trap !== "string" || trap.trim() === "") return submit(input);
-  const answer = await decoy(input);
+  if (typeof trap !== "string" || trap.trim() === "") return submit(input, req);
+  const answer = await decoy(input, req);
   markHoneypot(res);
   return answer;
 }
@@ -29,11 +30,11 @@ async function submitUnlessTrapped<I, R>(
  */
 export function publicForm<I, R>(
   { db, config }: Pick<AppDeps, "db" | "config">,
-  decoy: (input: I) => Promise<R>,
-  submit: (input: I) => Promise<R>,
-): { use: RequestHandler[]; handle: (request: { body: I; res: Response }) => Promise<R> } {
+  decoy: (input: I, req: Request) => Promise<R>,
+  submit: (input: I, req: Request) => Promise<R>,
+): { use: RequestHandler[]; handle: (request: { body: I; req: Request; res: Response }) => Promise<R> } {
   return {
     use: [submissionLimit(db, config.submitRateLimit)],
-    handle: ({ body, res }) => submitUnlessTrapped(body, res, decoy, submit),
+    handle: ({ body, req, res }) => submitUnlessTrapped(body, req, res, decoy, submit),
   };
 }

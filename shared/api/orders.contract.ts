@@ -6,7 +6,7 @@ import { blockedPhones, branchOrdering, orderItems, orders } from "../schema/ord
 import { blockPhoneSchema, branchOrderingEditSchema, ORDER_MESSAGES, placeOrderSchema } from "../schema/orders-forms";
 import type { SpecsOf } from "./endpoint";
 import type { ordersRoutes } from "./orders.routes";
-import { noContent, onTheWire } from "./wire";
+import { idParams, noContent, onTheWire } from "./wire";
 
 const iso = () => z.iso.datetime({ offset: true });
 
@@ -72,7 +72,6 @@ export type BlockedPhoneDto = z.output<typeof blockedPhoneResponse>;
 
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
 const slugParams = z.object({ slug: z.string().refine((slug) => !!branchNameOf(slug)) });
-const phoneParams = z.object({ phoneNumber: z.string().regex(/^07\d{8}$/) });
 
 export const ordersSpecs = {
   ordering: {
@@ -120,7 +119,7 @@ export const ordersSpecs = {
   },
   unblockPhone: {
     summary: "Take a phone off the block list",
-    params: phoneParams,
+    params: idParams,
     responses: { 204: noContent },
   },
 } as const satisfies SpecsOf<typeof ordersRoutes>;

@@ -12,5 +12,5 @@ export const ordersRoutes = {
   updateBranchSettings: { method: "PUT", path: "/api/branches/:slug/ordering", access: "manager" },
   blockedPhones: { method: "GET", path: "/api/blocked-phones", access: "manager" },
   blockPhone: { method: "POST", path: "/api/blocked-phones", access: "manager" },
-  unblockPhone: { method: "DELETE", path: "/api/blocked-phones/:phoneNumber", access: "manager" },
+  unblockPhone: { method: "DELETE", path: "/api/blocked-phones/:id", access: "manager" },
 } as const satisfies RouteTable;

@@ -227,6 +227,7 @@ export const AUDIT_FIELD_LABELS = {
     updatedAt: "آخر تعديل",
   } satisfies LabelsOf<typeof branchOrdering>,
   "blocked-phones": {
+    id: ID,
     phoneNumber: "رقم الهاتف",
     reason: "السبب",
     createdAt: CREATED_AT,

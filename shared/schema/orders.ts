@@ -94,7 +94,9 @@ export const branchOrdering = pgTable("branch_ordering", {
 
 /** Phones refused for ordering, kept by the owner and the managers. */
 export const blockedPhones = pgTable("blocked_phones", {
-  phoneNumber: text("phone_number").primaryKey(),
+  // The audit log names a row by this id, never by the phone.
+  id: id(),
+  phoneNumber: text("phone_number").notNull().unique(),
   reason: text("reason"),
   createdAt: createdAt(),
 });

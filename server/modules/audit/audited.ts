@@ -15,7 +15,7 @@ export const AUDITED_TABLES = {
   "application-notes": { table: tables.applicationNotes, key: tables.applicationNotes.id },
   "application-questions": { table: tables.applicationQuestions, key: tables.applicationQuestions.id },
   areas: { table: tables.areas, key: tables.areas.id },
-  "blocked-phones": { table: tables.blockedPhones, key: tables.blockedPhones.phoneNumber },
+  "blocked-phones": { table: tables.blockedPhones, key: tables.blockedPhones.id },
   branches: { table: tables.branches, key: tables.branches.slug },
   "branch-ordering": { table: tables.branchOrdering, key: tables.branchOrdering.branch },
   "draw-settings": { table: tables.drawSettings, key: tables.drawSettings.id },

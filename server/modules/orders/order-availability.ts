@@ -1,0 +1,99 @@
+import { and, between, inArray, ne } from "drizzle-orm";
+import { branchStatus } from "@shared/branch-hours";
+import { ammanInstant } from "@shared/amman-time";
+import type { BranchOrderingDto } from "@shared/api/orders.contract";
+import type { Db } from "../../db/client";
+import { type BranchOrderingRow, orders } from "../../db/schema";
+import type { OrderBranch } from "./order-branches";
+import { asapPickup, candidateSlots, countingRange, slotCounts } from "./order-slots";
+import { defaultSettings, settingsByBranch } from "./order-settings.service";
+import { orderBranches } from "./order-branches";
+
+export const NOT_TAKING = {
+  off: "لا يستقبل هذا الفرع الطلبات عبر الموقع حالياً",
+  paused: "توقف الفرع عن استقبال الطلبات مؤقتاً",
+  closed: "الفرع مغلق الآن",
+  full: "لا توجد مواعيد متاحة الآن",
+} as const;
+
+/** The pickup times of the orders that hold a place (every one not cancelled) around now, per branch. */
+export async function heldPickups(db: Db, branches: string[], now: Date): Promise<Map<string, Date[]>> {
+  const { from, to } = countingRange(now);
+  const rows = await db
+    .select({ branch: orders.branch, pickupAt: orders.pickupAt })
+    .from(orders)
+    .where(and(inArray(orders.branch, branches), ne(orders.status, "cancelled"), between(orders.pickupAt, from, to)));
+  const byBranch = new Map<string, Date[]>();
+  for (const row of rows) byBranch.set(row.branch, [...(byBranch.get(row.branch) ?? []), row.pickupAt]);
+  return byBranch;
+}
+
+/** Whether a branch takes orders now, why not, and its free slots (with places left) and «أقرب وقت». */
+export function branchOrderingState(
+  branch: OrderBranch,
+  settings: BranchOrderingRow,
+  pickups: Date[],
+  now: Date,
+): BranchOrderingDto {
+  const base = { branch: branch.slug, name: branch.name, prepMinutes: settings.prepMinutes };
+  const refuse = (reason: string, resumesAt: Date | null): BranchOrderingDto => ({
+    ...base,
+    takesOrders: false,
+    reason,
+    resumesAt: resumesAt?.toISOString() ?? null,
+    asapAt: null,
+    slots: [],
+  });
+  if (!settings.enabled) return refuse(NOT_TAKING.off, null);
+  const status = branchStatus(branch, now);
+  if (settings.pausedUntil && settings.pausedUntil > now) {
+    return refuse(NOT_TAKING.paused, settings.pausedUntil);
+  }
+  if (!status.open) {
+    return refuse(NOT_TAKING.closed, status.opensAt ? ammanInstant(status.opensAt.date, status.opensAt.minutes) : null);
+  }
+  const counts = slotCounts(branch, settings, now, pickups);
+  const slots = candidateSlots(branch, settings, now)
+    .map((at) => ({ at: at.toISOString(), placesLeft: settings.capacity - (counts.get(at.getTime()) ?? 0) }))
+    .filter((slot) => slot.placesLeft > 0);
+  const asap = asapPickup(branch, settings, now);
+  const asapRoom = asap && placesLeftAt(branch, settings, counts, now, asap) > 0 ? asap : null;
+  if (!asapRoom && slots.length === 0) return refuse(NOT_TAKING.full, null);
+  return { ...base, takesOrders: true, reason: null, resumesAt: null, asapAt: asapRoom?.toISOString() ?? null, slots };
+}
+
+function placesLeftAt(
+  branch: OrderBranch,
+  settings: BranchOrderingRow,
+  counts: Map<number, number>,
+  now: Date,
+  at: Date,
+): number {
+  const [slot] = slotCounts(branch, settings, now, [at]).keys();
+  return slot === undefined ? 0 : settings.capacity - (counts.get(slot) ?? 0);
+}
+
+/** Every branch's ordering state now. */
+export async function orderingStates(db: Db, now: Date): Promise<BranchOrderingDto[]> {
+  const branches = await orderBranches(db);
+  const settings = await settingsByBranch(db);
+  const pickups = await heldPickups(
+    db,
+    branches.map((b) => b.slug),
+    now,
+  );
+  return branches.map((branch) =>
+    branchOrderingState(
+      branch,
+      settings.get(branch.slug) ?? defaultSettings(branch.slug),
+      pickups.get(branch.slug) ?? [],
+      now,
+    ),
+  );
+}
+
+/** Whether one branch takes orders now (read in the order's transaction, under the branch's lock). */
+export async function branchTakesOrders(db: Db, branch: OrderBranch, settings: BranchOrderingRow, now: Date) {
+  const pickups = (await heldPickups(db, [branch.slug], now)).get(branch.slug) ?? [];
+  return { state: branchOrderingState(branch, settings, pickups, now), pickups };
+}

@@ -1,0 +1,222 @@
+import { randomBytes, randomInt } from "node:crypto";
+import { and, eq, gt, lte, max } from "drizzle-orm";
+import { ammanParts } from "@shared/amman-time";
+import type { OrderDto } from "@shared/api/orders.contract";
+import { fromFils, toFils } from "@shared/money";
+import { VISITOR_CANCEL_REASON, visitorMayCancel, type OrderStatus } from "@shared/order-status";
+import { IDEMPOTENCY_HOURS, ORDER_MESSAGES, type PlaceOrderData } from "@shared/schema/orders-forms";
+import type { Db } from "../../db/client";
+import { type OrderRow, orderItems, orders } from "../../db/schema";
+import { AppError, notFound } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/pg-errors";
+import { orderableDishes } from "../menu/menu-order-lines.service";
+import { branchTakesOrders } from "./order-availability";
+import { type OrderBranch, orderBranch } from "./order-branches";
+import { itemsOf, toOrderDto } from "./order-dto";
+import { publishOrderChange } from "./order-events";
+import { priceLines } from "./order-lines";
+import { checkPhone } from "./order-phone-rules";
+import { asapPickup, checkPickup, slotCounts } from "./order-slots";
+import { lockSettings } from "./order-settings.service";
+
+const newToken = () => randomBytes(24).toString("base64url");
+const conflict = (message: string, path?: string) =>
+  new AppError("conflict", message, path ? [{ path, message }] : undefined);
+
+async function dtoOf(db: Db, order: OrderRow, branch?: OrderBranch): Promise<OrderDto> {
+  const items = (await itemsOf(db, [order.id])).get(order.id) ?? [];
+  return toOrderDto(order, items, branch ?? (await orderBranch(db, order.branch)));
+}
+
+async function byKey(db: Db, key: string, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.idempotencyKey, key), gt(orders.idempotencyExpiresAt, now)));
+  return row;
+}
+
+async function knownBranch(db: Db, slug: string): Promise<OrderBranch> {
+  const branch = await orderBranch(db, slug);
+  if (!branch)
+    throw new AppError("bad_request", ORDER_MESSAGES.branch, [{ path: "branch", message: ORDER_MESSAGES.branch }]);
+  return branch;
+}
+
+/**
+ * Places an order, every rule checked in one transaction under the branch's lock (its settings row):
+ * the branch takes orders now, each line is orderable there and priced from the menu, the pickup time
+ * fits the branch's hours and its slot has room (every order not cancelled counts), and the phone
+ * may order. A retry with the same Idempotency-Key within 24 h gets the order it placed.
+ */
+export async function placeOrder(
+  db: Db,
+  input: PlaceOrderData,
+  idempotencyKey: string | null,
+  now: Date,
+): Promise<OrderDto> {
+  if (idempotencyKey) {
+    const earlier = await byKey(db, idempotencyKey, now);
+    if (earlier) return dtoOf(db, earlier);
+  }
+  const branch = await knownBranch(db, input.branch);
+  try {
+    const order = await db.transaction(async (tx) => {
+      const { firstOrder } = await checkPhone(tx, input.phoneNumber);
+      const settings = await lockSettings(tx, branch.slug);
+      if (idempotencyKey) {
+        const earlier = await byKey(tx, idempotencyKey, now);
+        if (earlier) return earlier;
+        // A key past its 24 h names nothing any more: free it for this order.
+        await tx
+          .update(orders)
+          .set({ idempotencyKey: null })
+          .where(and(eq(orders.idempotencyKey, idempotencyKey), lte(orders.idempotencyExpiresAt, now)));
+      }
+      if (!settings) throw conflict(ORDER_MESSAGES.branchNotTaking, "branch");
+      const { state, pickups } = await branchTakesOrders(tx, branch, settings, now);
+      if (!state.takesOrders) throw conflict(state.reason ?? ORDER_MESSAGES.branchNotTaking, "branch");
+
+      const dishes = await orderableDishes(tx, [...new Set(input.items.map((line) => line.menuItemId))]);
+      const priced = priceLines(input.items, dishes, branch, now);
+      if ("issues" in priced) throw new AppError("conflict", priced.issues[0].message, priced.issues);
+
+      let pickupAt: Date;
+      if (input.pickupAt === null) {
+        const asap = asapPickup(branch, settings, now);
+        if (!asap) throw conflict(ORDER_MESSAGES.asapUnavailable, "pickupAt");
+        pickupAt = asap;
+      } else {
+        const check = checkPickup(branch, settings, now, new Date(input.pickupAt));
+        if ("refusal" in check) throw conflict(ORDER_MESSAGES[check.refusal], "pickupAt");
+        pickupAt = new Date(input.pickupAt);
+      }
+      const [slot] = slotCounts(branch, settings, now, [pickupAt]).keys();
+      const held = slotCounts(branch, settings, now, pickups).get(slot ?? -1) ?? 0;
+      if (held >= settings.capacity) throw conflict(ORDER_MESSAGES.slotFull, "pickupAt");
+
+      const day = ammanParts(now).date;
+      const [last] = await tx
+        .select({ number: max(orders.number) })
+        .from(orders)
+        .where(and(eq(orders.branch, branch.slug), eq(orders.day, day)));
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          token: newToken(),
+          branch: branch.slug,
+          day,
+          number: (last?.number ?? 0) + 1,
+          pickupAt,
+          asap: input.pickupAt === null,
+          customerName: input.customerName,
+          phoneNumber: input.phoneNumber,
+          note: input.note,
+          total: fromFils(priced.totalFils),
+          firstOrder,
+          idempotencyKey,
+          idempotencyExpiresAt: idempotencyKey ? new Date(now.getTime() + IDEMPOTENCY_HOURS * 3_600_000) : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx
+        .insert(orderItems)
+        .values(priced.lines.map((line, position) => ({ ...line, orderId: row.id, position })));
+      await publishOrderChange(tx, { id: row.id, token: row.token, branch: row.branch, status: "received" });
+      return row;
+    });
+    return dtoOf(db, order, branch);
+  } catch (error) {
+    // Two retries of one request raced past the first look: the one that lost answers with the winner's order.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const earlier = await byKey(db, idempotencyKey, now);
+      if (earlier) return dtoOf(db, earlier);
+    }
+    throw error;
+  }
+}
+
+/** What a bot that filled the trap gets: an answer shaped like a real one; nothing is written. */
+export async function decoyOrder(db: Db, input: PlaceOrderData, now: Date): Promise<OrderDto> {
+  const branch = await knownBranch(db, input.branch);
+  const dishes = await orderableDishes(
+    db,
+    input.items.map((line) => line.menuItemId),
+  );
+  const pickupAt = input.pickupAt ? new Date(input.pickupAt) : new Date(now.getTime() + 20 * 60_000);
+  const fake: OrderRow = {
+    id: "00000000-0000-0000-0000-000000000000",
+    token: newToken(),
+    branch: branch.slug,
+    day: ammanParts(now).date,
+    number: randomInt(1, 60),
+    status: "received",
+    pickupAt,
+    asap: input.pickupAt === null,
+    customerName: null,
+    phoneNumber: null,
+    note: input.note,
+    total: "0.00",
+    firstOrder: false,
+    delayMinutes: 0,
+    cancelReason: null,
+    cancelledBy: null,
+    acceptedAt: null,
+    preparingAt: null,
+    readyAt: null,
+    collectedAt: null,
+    cancelledAt: null,
+    noShowAt: null,
+    idempotencyKey: null,
+    idempotencyExpiresAt: null,
+    erasedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const items = input.items.map((line, position) => {
+    const dish = dishes.get(line.menuItemId);
+    const unitPrice = (line.size === "sandwich" ? dish?.sandwichPrice : dish?.mealPrice) ?? "0.00";
+    return { ...line, id: fake.id, orderId: fake.id, position, name: dish?.name ?? "", unitPrice };
+  });
+  const dto = toOrderDto(fake, items, branch);
+  const totalFils = dto.items.reduce((sum, item) => sum + toFils(item.lineTotal), 0);
+  return { ...dto, total: fromFils(totalFils) };
+}
+
+async function byToken(db: Db, token: string, lock = false): Promise<OrderRow> {
+  const query = db.select().from(orders).where(eq(orders.token, token));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  return row;
+}
+
+export async function getOrder(db: Db, token: string): Promise<OrderDto> {
+  return dtoOf(db, await byToken(db, token));
+}
+
+/**
+ * The visitor cancels while the branch has not accepted; repeating it once cancelled by the visitor
+ * answers with the cancelled order.
+ */
+export async function cancelOrder(db: Db, token: string, now: Date): Promise<OrderDto> {
+  const order = await db.transaction(async (tx) => {
+    const row = await byToken(tx, token, true);
+    if (row.status === "cancelled" && row.cancelledBy === "visitor") return row;
+    if (!visitorMayCancel(row.status as OrderStatus)) throw conflict(ORDER_MESSAGES.cannotCancel);
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: "cancelled",
+        cancelReason: VISITOR_CANCEL_REASON,
+        cancelledBy: "visitor",
+        cancelledAt: now,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, row.id))
+      .returning();
+    await publishOrderChange(tx, { id: updated.id, token: updated.token, branch: updated.branch, status: "cancelled" });
+    return updated;
+  });
+  return dtoOf(db, order);
+}
