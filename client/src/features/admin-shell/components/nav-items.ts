@@ -2,6 +2,7 @@ import {
   Briefcase,
   FileText,
   Gift,
+  ClipboardList,
   History,
   LayoutDashboard,
   MapPin,
@@ -23,6 +24,7 @@ import type { Route } from "@shared/api/endpoint";
 import { lotteryRoutes } from "@shared/api/lottery.routes";
 import { menuRoutes } from "@shared/api/menu.routes";
 import { offersRoutes } from "@shared/api/offers.routes";
+import { orderBoardRoutes } from "@shared/api/order-board.routes";
 import type { AttentionCounts } from "@shared/api/overview.contract";
 import { overviewRoutes } from "@shared/api/overview.routes";
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
@@ -80,6 +82,8 @@ export const NAV_ITEMS: NavItem[] = [
     route: lotteryRoutes.lookupInvoice,
     attention: { count: "pendingDrawEntries", label: "بانتظار التسليم" },
   },
+  // After the draw: a cashier's dashboard still opens on the draw's counter.
+  { href: "/orders", label: "الطلبات", icon: ClipboardList, route: orderBoardRoutes.list },
   { href: "/terms", label: "الشروط والأحكام", icon: FileText, route: termsRoutes.update },
   { href: "/settings", label: "إعدادات الموقع", icon: Settings, route: siteSettingsRoutes.update },
   { href: "/staff", label: "الحسابات", icon: Users, route: staffRoutes.accounts },
