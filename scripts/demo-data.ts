@@ -6,6 +6,7 @@ import { addDemoApplications } from "./demo-hiring";
 import { addDemoMenu } from "./demo-menu";
 import { addScheduledOffers } from "./demo-offers";
 import { addDemoDraw, addDemoPrizes } from "./demo-draw";
+import { addDemoOrders } from "./demo-orders";
 import { addDemoRoles, DEMO_CASHIER } from "./demo-roles";
 import { SiteApi } from "./site-api";
 
@@ -164,4 +165,6 @@ await addDemoApplications(site);
 await addDemoRoles(site, username, password);
 // The draw: winning entries, one prize handed over at the cashier's branch, the others waiting.
 await addDemoDraw(base, DEMO_CASHIER, DEMO_CASHIER.branches[0]);
+// Order ahead: ordering on at two branches, and orders placed there.
+await addDemoOrders(site);
 console.log(`Demo content added to ${base} (admin: ${username}).`);

@@ -6,10 +6,16 @@ export class SiteApi {
   private cookie = "";
   constructor(readonly base: string) {}
 
-  async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     const res = await fetch(this.base + path, {
       method,
       headers: {
+        ...extraHeaders,
         ...(body !== undefined && { "content-type": "application/json" }),
         ...(this.cookie && { cookie: this.cookie }),
       },

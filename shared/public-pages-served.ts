@@ -1,5 +1,5 @@
 import { BRAND } from "./brand";
-import { PUBLIC_PAGES, type PublicPage, type PublicPath } from "./public-pages";
+import { ORDER_STATUS_PAGE, PUBLIC_PAGES, type PublicPage, type PublicPath, publicPage } from "./public-pages";
 
 // The server's and the build's half of the public page table (the browser's half, with the path,
 // title and reads, is shared/public-pages.ts): what the head says, what the page loads, and its
@@ -13,9 +13,10 @@ import { PUBLIC_PAGES, type PublicPage, type PublicPath } from "./public-pages";
  * What a page's head carries besides its title, description and preview tags:
  * - heroImage: the first featured dish's photo is the link preview and is preloaded first;
  * - restaurant: the chain, its branches and its menu as JSON-LD;
- * - jobPostings: one JSON-LD JobPosting per open position.
+ * - jobPostings: one JSON-LD JobPosting per open position;
+ * - noindex: a private page (an order's status): title and robots noindex only, no canonical or preview.
  */
-export type HeadExtra = "heroImage" | "restaurant" | "jobPostings";
+export type HeadExtra = "heroImage" | "restaurant" | "jobPostings" | "noindex";
 
 interface Serving {
   /** Search results and link previews show it. */
@@ -92,7 +93,21 @@ const SERVING = {
     head: [],
     scriptBudgetKb: 100,
   },
+  "/order": {
+    description: `اطلب من ${BRAND.name} واستلم من الفرع في الوقت الذي تختاره، والدفع عند الاستلام.`,
+    module: "src/features/orders/components/order-page.tsx",
+    head: [],
+    scriptBudgetKb: 100,
+  },
 } as const satisfies Record<PublicPath, Serving>;
+
+const ORDER_STATUS_SERVED: ServedPage = {
+  ...ORDER_STATUS_PAGE,
+  description: "حالة طلبك للاستلام من الفرع.",
+  module: "src/features/orders/components/order-status-page.tsx",
+  head: ["noindex"],
+  scriptBudgetKb: 100,
+};
 
 /** A public page with both halves: what the server renders and the build measures. */
 export type ServedPage = PublicPage & Serving;
@@ -100,4 +115,6 @@ export type ServedPage = PublicPage & Serving;
 /** Every public page, in the table's order, with both halves. */
 export const SERVED_PAGES: readonly ServedPage[] = PUBLIC_PAGES.map((page) => ({ ...page, ...SERVING[page.path] }));
 
-export const servedPage = (path: string): ServedPage | undefined => SERVED_PAGES.find((page) => page.path === path);
+export const servedPage = (path: string): ServedPage | undefined =>
+  SERVED_PAGES.find((page) => page.path === path) ??
+  (publicPage(path) === ORDER_STATUS_PAGE ? ORDER_STATUS_SERVED : undefined);

@@ -73,11 +73,29 @@ export const PUBLIC_PAGES = [
     title: `الشروط والأحكام – ${BRAND.name}`,
     data: ["siteSettings", "terms", "renderClock"],
   },
+  {
+    path: "/order",
+    title: `اطلب للاستلام – ${BRAND.name}`,
+    data: ["siteSettings", "renderClock"],
+  },
 ] as const satisfies readonly PublicPage[];
+
+/**
+ * An order's status page, /order/<token>: one page for every token, outside the table above (never
+ * in the sitemap, noindex); the order itself is read in the browser.
+ */
+export const ORDER_STATUS_PAGE = {
+  path: "/order/:token",
+  title: `حالة الطلب – ${BRAND.name}`,
+  data: ["siteSettings", "renderClock"],
+} as const satisfies PublicPage;
+/** /order/<token>; the token is the named group `token`. */
+export const ORDER_STATUS_PATH = /^\/order\/(?<token>[A-Za-z0-9_-]{20,64})$/;
 
 /** The path of a public page. */
 export type PublicPath = (typeof PUBLIC_PAGES)[number]["path"];
 
 export const NOT_FOUND_TITLE = `Page Not Found – ${BRAND.name}`;
 
-export const publicPage = (path: string): PublicPage | undefined => PUBLIC_PAGES.find((page) => page.path === path);
+export const publicPage = (path: string): PublicPage | undefined =>
+  PUBLIC_PAGES.find((page) => page.path === path) ?? (ORDER_STATUS_PATH.test(path) ? ORDER_STATUS_PAGE : undefined);

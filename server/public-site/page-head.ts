@@ -66,6 +66,9 @@ async function lcpPreload(page: ServedPage, read: Read): Promise<string[]> {
 /** Title, description, canonical link, Open Graph and Twitter tags and JSON-LD of one page. */
 export async function pageHead(page: ServedPage | undefined, origin: string, read: Read): Promise<string> {
   if (!page) return [`<title>${escapeHtml(NOT_FOUND_TITLE)}</title>`, meta("name", "robots", "noindex")].join("\n");
+  if (page.head.includes("noindex")) {
+    return [`<title>${escapeHtml(page.title)}</title>`, meta("name", "robots", "noindex")].join("\n");
+  }
   const url = origin + page.path;
   const { description } = page;
   const [image, data, preload] = await Promise.all([

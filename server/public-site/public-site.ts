@@ -56,6 +56,12 @@ export interface PublicSiteOptions {
  * server-rendered pages, robots.txt and sitemap.xml. Express fills the cache on a miss; a hit is
  * answered by `fastPath` before Express sees the request.
  */
+/**
+ * The cache key of a page's HTML: its URL; a page drawn the same for every path it answers (an
+ * order's status, /order/<token>, whose order is read in the browser) is cached once, not per token.
+ */
+const pageKey = (page: ServedPage, url: string) => `page ${page.path.includes(":") ? page.path : url}`;
+
 export class PublicSite {
   readonly cache: ResponseCache;
   private readonly pageHeaders: Record<string, string>;
@@ -110,7 +116,7 @@ export class PublicSite {
     const page = servedPage(pathname);
     if (!page) return this.notFound();
     const url = pathname + pageQuery(pathname, search);
-    return this.fromPages(`page ${url}`, (pages) => this.renderPage(pages, url, page));
+    return this.fromPages(pageKey(page, url), (pages) => this.renderPage(pages, url, page));
   }
 
   /** The 404 page: any path that is not a page, and any method a page does not take. */
@@ -194,7 +200,8 @@ export class PublicSite {
     }
     if (pathname === "/robots.txt") return "robots";
     if (pathname === "/sitemap.xml") return "sitemap";
-    return servedPage(pathname) ? `page ${pathname}${pageQuery(pathname, search)}` : undefined;
+    const page = servedPage(pathname);
+    return page ? pageKey(page, pathname + pageQuery(pathname, search)) : undefined;
   }
 
   private async renderPage(pages: PageSource, url: string, page: ServedPage | undefined): Promise<FreshResponse> {

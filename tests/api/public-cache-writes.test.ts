@@ -452,6 +452,11 @@ const CASES: Record<string, WriteCase> = {
   [keyOf(recruitment.eraseApplication)]: { noPublicRead: "a job application: visitors never see applications" },
   [keyOf(recruitment.changeStage)]: { noPublicRead: "a job application's stage: visitors never see applications" },
   [keyOf(recruitment.addNote)]: { noPublicRead: "a note on a job application: visitors never see applications" },
+  [keyOf(routes.orders.updateBranchSettings)]: {
+    noPublicRead: "a branch's ordering settings: GET /api/ordering is read fresh on every call, never cached",
+  },
+  [keyOf(routes.orders.blockPhone)]: { noPublicRead: "the phone block list: visitors never see it" },
+  [keyOf(routes.orders.unblockPhone)]: { noPublicRead: "the phone block list: visitors never see it" },
   [keyOf(routes.overview.applicationsSeen)]: { noPublicRead: "when this admin last opened the applications" },
   [keyOf(routes.privacy.updateSettings)]: { noPublicRead: "how long applications are kept: no public read shows it" },
   [keyOf(routes.images.uploadUrl)]: { noPublicRead: "a signed URL for one upload; nothing names the image yet" },

@@ -6,7 +6,7 @@ import { usePageTitle } from "./use-page-title";
 import { lazyPublicPage } from "./routes/public-page";
 import { HomePage } from "./routes/home";
 import { ADMIN_BASE, ADMIN_DASHBOARD_PAGES } from "@shared/app-paths";
-import { PUBLIC_PAGES, type PublicPath } from "@shared/public-pages";
+import { ORDER_STATUS_PATH, PUBLIC_PAGES, type PublicPath } from "@shared/public-pages";
 import { literal } from "./exact-path";
 
 // The component of each page of the public page table, loaded from the module the table names.
@@ -22,7 +22,13 @@ const PAGE_COMPONENTS: Record<PublicPath, ComponentType> = {
     import("@/features/reels/components/submit-reel-page").then((m) => m.SubmitReelPage),
   ),
   "/terms": lazyPublicPage(() => import("@/features/terms/components/terms-page").then((m) => m.TermsPage)),
+  "/order": lazyPublicPage(() => import("@/features/orders/components/order-page").then((m) => m.OrderPage)),
 };
+
+// An order's status: one page for every token (ORDER_STATUS_PAGE), outside the table above.
+const OrderStatusPage = lazyPublicPage(() =>
+  import("@/features/orders/components/order-status-page").then((m) => m.OrderStatusPage),
+);
 
 // The 404 page is rare: its few lines are not worth carrying on every visit.
 const NotFoundPage = lazyPage(() => import("./routes/not-found").then((m) => m.NotFoundPage));
@@ -60,6 +66,7 @@ export function AppRouter() {
         {PUBLIC_PAGES.map((page) => (
           <Route key={page.path} path={page.path} component={PAGE_COMPONENTS[page.path]} />
         ))}
+        <Route path={ORDER_STATUS_PATH} component={OrderStatusPage} />
         <Route path="/admin/login" component={LoginPage} />
         <Route path="/admin/setup" component={SetupPage} />
         <Route path="/admin">

@@ -38,14 +38,20 @@ async function throwIfNotOk(res: Response): Promise<void> {
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The one fetch wrapper: cookies always sent, JSON only when there is a body, errors as ApiError. */
-export async function apiFetch(method: Method, url: string, body?: unknown): Promise<Response> {
+export async function apiFetch(
+  method: Method,
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers = { ...(body !== undefined && { "Content-Type": "application/json" }), ...extraHeaders };
   const res = await fetch(url, {
     method,
     credentials: "include",
     // Public answers may sit in the HTTP cache for a few seconds; the app always asks whether
     // they changed (a 304 when not), so an admin's edit shows at once.
     cache: "no-cache",
-    headers: body !== undefined ? { "Content-Type": "application/json" } : undefined,
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   await throwIfNotOk(res);
@@ -64,9 +70,14 @@ export function readOnServer(reader: ServerReader): void {
 }
 
 /** apiFetch, then the JSON body (undefined when empty). */
-export async function apiRequest<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   if (serverReader && method === "GET") return (await serverReader(url)) as T;
-  const res = await apiFetch(method, url, body);
+  const res = await apiFetch(method, url, body, headers);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -106,6 +117,18 @@ export async function call<F extends Feature, N extends EndpointName<F>>(
   const route = routeOf(table, name);
   const { params, query, body } = (input ?? {}) as Loose;
   return apiRequest<Output<SpecOf<F, N>>>(route.method, urlOf(route, params, query), body);
+}
+
+/** `call` with request headers of its own (an Idempotency-Key, so a retried write is done once). */
+export async function callWithHeaders<F extends Feature, N extends EndpointName<F>>(
+  headers: Record<string, string>,
+  table: TableOf<F>,
+  name: N,
+  ...[input]: Args<SpecOf<F, N>>
+): Promise<Output<SpecOf<F, N>>> {
+  const route = routeOf(table, name);
+  const { params, query, body } = (input ?? {}) as Loose;
+  return apiRequest<Output<SpecOf<F, N>>>(route.method, urlOf(route, params, query), body, headers);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { SiteSettingsDto } from "@shared/api/site-settings.contract";
 import { BRAND } from "@shared/brand";
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { siteSettingsQuery } from "@/features/site-settings/api/site-settings-queries";
+import { useOrderingOpen } from "@/features/orders/api/orders-queries";
 
 type NavLink = { label: string; flag?: keyof SiteSettingsDto } & ({ anchor: string } | { href: string });
 
@@ -50,6 +51,7 @@ export function SiteHeader() {
     return () => nav?.removeEventListener("toggle", follow);
   }, []);
   const scrollTo = useScrollTo();
+  const ordering = useOrderingOpen();
   // Every link shows until settings say otherwise (each flag defaults to true).
   const visible = LINKS.filter((link) => !link.flag || settings.data?.[link.flag] !== false);
 
@@ -96,9 +98,15 @@ export function SiteHeader() {
         <Link href="/admin/login" className="admin-link hidden px-2 py-2 text-xs lg:block">
           دخول المسؤول
         </Link>
+        {ordering ? (
+          // Shown only while a branch takes orders (and «الطلب المسبق» is on).
+          <Link href="/order" className="btn btn-secondary btn-sm ms-auto lg:ms-0">
+            اطلب الآن
+          </Link>
+        ) : null}
         <button
           type="button"
-          className="ms-auto inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
+          className={`inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden ${ordering ? "" : "ms-auto"}`}
           aria-label={open ? "إغلاق القائمة" : "فتح القائمة"}
           aria-controls="mobile-nav"
           popoverTarget="mobile-nav"

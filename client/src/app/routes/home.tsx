@@ -7,6 +7,9 @@ import { siteSettingsQuery } from "@/features/site-settings/api/site-settings-qu
 import { PublicLayout } from "../layout/public-layout";
 import { useSectionFromHash } from "./use-section-from-hash";
 import { deferred, SECTION_PLACEHOLDER } from "@/components/public/deferred";
+import { DishActionsProvider } from "@/components/public/dish-actions";
+import { AddToOrder } from "@/features/orders/components/add-to-order";
+import { CartCorner } from "@/features/orders/components/cart-corner";
 
 // Below the fold: each section's code loads after the page has hydrated, not inside the first
 // script every public page shares (the server has drawn them; they hydrate when their code arrives).
@@ -45,7 +48,10 @@ export function HomePage() {
         <OffersSection />
       </section>
       <section id="menu" aria-label="قائمة الطعام">
-        <MenuSection />
+        {/* The menu's dishes get «أضف للطلب» from the orders feature. */}
+        <DishActionsProvider value={AddToOrder}>
+          <MenuSection />
+        </DishActionsProvider>
       </section>
       <section id="contact" aria-label="تواصل معنا">
         <ContactSection />
@@ -59,6 +65,7 @@ export function HomePage() {
       <section id="reels" aria-label="فيديوهات العملاء">
         <ReelsSection />
       </section>
+      <CartCorner />
       <LotteryPopup showPopup={settings.data?.showLotteryPopup === true} />
     </PublicLayout>
   );

@@ -4,6 +4,7 @@ import { UtensilsCrossed, X } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import type { MenuRowDto } from "@shared/api/menu.contract";
 import { ALLERGEN_LABELS } from "@shared/schema/enums";
+import { DishActions } from "@/components/public/dish-actions";
 import { cn } from "@/components/ui/cn";
 import { closeButtonClasses, DialogDescription, DialogTitle, overlayClasses } from "@/components/ui/dialog";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
@@ -113,6 +114,7 @@ export function DishSheet({ item, soldOut, onClose }: DishSheetProps) {
                 {!dish.sandwichPrice && !dish.mealPrice && dish.price ? (
                   <p className="text-lg font-bold text-brand-700">{formatPrice(dish.price)}</p>
                 ) : null}
+                <DishActions dish={dish} soldOut={soldOut} where="sheet" />
                 {more && more.allergens.length > 0 ? (
                   <p className="text-sm text-ink">
                     <span className="font-semibold">مسببات الحساسية: </span>

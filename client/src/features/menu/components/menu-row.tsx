@@ -2,6 +2,7 @@ import { UtensilsCrossed } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { MenuRowDto } from "@shared/api/menu.contract";
 import { thumbnailUrl } from "@shared/schema/menu-images";
+import { DishActions } from "@/components/public/dish-actions";
 import { formatPrice } from "@/lib/format";
 import { heldTap } from "@/lib/held-tap";
 import { menuDetailsQuery } from "../api/menu-queries";
@@ -61,6 +62,7 @@ export function MenuRow({ item, soldOut, onOpen }: { item: MenuRowDto; soldOut: 
           {onlyPlainPrice ? <Price label="السعر" price={item.price} /> : null}
         </p>
       </div>
+      <DishActions dish={item} soldOut={soldOut} where="row" />
     </li>
   );
 }

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { ordersRoutes } from "@shared/api/orders.routes";
+import { FINAL_STATUSES_FOR_REFRESH } from "../components/order-labels";
+import type { PlaceOrderInput } from "@shared/schema/orders-forms";
+import { apiQuery, call, callWithHeaders } from "@/lib/api-client";
+
+/** Which branches take orders now, with their slots; read fresh (it changes with every order). */
+export const orderingQuery = () => ({ ...apiQuery(ordersRoutes, "ordering"), staleTime: 30_000 });
+
+/** An order by its token, asked again every 10 s until it is collected, cancelled or missed. */
+export const orderQuery = (token: string) =>
+  queryOptions({
+    ...apiQuery(ordersRoutes, "get", { params: { token } }),
+    refetchInterval: (query) =>
+      query.state.data && FINAL_STATUSES_FOR_REFRESH.includes(query.state.data.status) ? false : 10_000,
+  });
+
+/** True once the page runs in the browser (ordering is never drawn by the server: it changes by the minute). */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Whether at least one branch takes orders now: the add buttons, the cart and «اطلب الآن» show only then. */
+export function useOrderingOpen(): boolean {
+  const hydrated = useHydrated();
+  const ordering = useQuery({ ...orderingQuery(), enabled: hydrated, retry: false });
+  return ordering.data?.some((branch) => branch.takesOrders) ?? false;
+}
+
+/** Places the order; the same key on a retry (a lost answer) gets the same order back, never a second. */
+export const placeOrder = (body: PlaceOrderInput, idempotencyKey: string) =>
+  callWithHeaders({ "Idempotency-Key": idempotencyKey }, ordersRoutes, "place", { body });
+
+export const cancelOrder = (token: string) => call(ordersRoutes, "cancel", { params: { token } });
