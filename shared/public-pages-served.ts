@@ -109,6 +109,9 @@ const ORDER_STATUS_SERVED: ServedPage = {
   scriptBudgetKb: 100,
 };
 
+/** The pages that answer a pattern of paths rather than one path (an order's status), outside the sitemap. */
+export const PATTERN_PAGES: readonly ServedPage[] = [ORDER_STATUS_SERVED];
+
 /** A public page with both halves: what the server renders and the build measures. */
 export type ServedPage = PublicPage & Serving;
 

@@ -25,6 +25,9 @@ export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   "privacy-settings": "حفظ البيانات",
   "draw-settings": "إعدادات السحب",
   images: "الصور",
+  orders: "الطلبات",
+  "branch-ordering": "إعدادات الطلب في الفروع",
+  "blocked-phones": "الأرقام المحظورة من الطلب",
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

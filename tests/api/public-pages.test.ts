@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { unpackPageState } from "@shared/page-state";
-import { SERVED_PAGES as PUBLIC_PAGES } from "@shared/public-pages-served";
+import { PATTERN_PAGES, SERVED_PAGES as PUBLIC_PAGES } from "@shared/public-pages-served";
 import { BUDGETS_KB } from "../../scripts/bundle-sizes.mjs";
 import { PUBLIC_PAGES as CHECKED_PAGES } from "../../scripts/check-html.mjs";
 import { PAGE_SHELL, PAGE_SHELL_HASH } from "../../server/public-site/page-shell";
@@ -220,7 +220,7 @@ describe("server-rendered public pages", () => {
       const router = fs.readFileSync(path.resolve(import.meta.dirname, "../../client/src/app/router.tsx"), "utf8");
       expect(router).toContain("PUBLIC_PAGES.map(");
       const imports = [...router.matchAll(/lazyPublicPage\(\(\) =>\s*import\("@\/([^"]+)"\)/g)].map((m) => m[1]);
-      const modules = PUBLIC_PAGES.flatMap((page) => (page.module ? [page.module] : []));
+      const modules = [...PUBLIC_PAGES, ...PATTERN_PAGES].flatMap((page) => (page.module ? [page.module] : []));
       expect(imports.map((file) => `src/${file}.tsx`).sort()).toEqual([...modules].sort());
       for (const page of PUBLIC_PAGES) expect(router, page.path).not.toContain(`path="${page.path}"`);
     });

@@ -6,8 +6,18 @@ import path from "node:path";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
-import { loginLocks, lotteryEntries, prizes, rateLimitHits, reviews } from "../../server/db/schema";
-import { createAdmin, unique } from "../support/factories";
+import {
+  branches,
+  branchOrdering,
+  loginLocks,
+  lotteryEntries,
+  menuItems,
+  orders,
+  prizes,
+  rateLimitHits,
+  reviews,
+} from "../../server/db/schema";
+import { createAdmin, createMenuCategory, unique } from "../support/factories";
 import { freshDatabase } from "../support/test-db";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -164,5 +174,49 @@ describe.runIf(!!process.env.DATABASE_URL)("two server processes on one PostgreS
         .from(lotteryEntries)
         .where(eq(lotteryEntries.invoiceNormal, `inv${digits}`)),
     ).toHaveLength(1);
+  });
+
+  it("capacity holds across both: twenty orders for the last place in a slot, sent to both processes, place one", async () => {
+    const category = await createMenuCategory(database.db);
+    const [dish] = await database.db
+      .insert(menuItems)
+      .values({ categoryId: category.id, name: unique("زنجر "), mealPrice: "3.75" })
+      .returning();
+    const allDay = Array.from({ length: 7 }, () => [{ open: "00:00", close: "23:59" }]);
+    await database.db
+      .insert(branches)
+      .values({ slug: "dabouq", hours: allDay })
+      .onConflictDoUpdate({
+        target: branches.slug,
+        set: { hours: allDay, exceptions: [] },
+      });
+    await database.db
+      .insert(branchOrdering)
+      .values({ branch: "dabouq", enabled: true, capacity: 1, prepMinutes: 20 })
+      .onConflictDoUpdate({ target: branchOrdering.branch, set: { enabled: true, capacity: 1 } });
+    // A slot well inside today's hours, at least the preparation time away.
+    const pickupAt = new Date(Math.ceil((Date.now() + 60 * 60_000) / 900_000) * 900_000).toISOString();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        send(
+          i % 2 ? a.base : b.base,
+          "POST",
+          "/api/orders",
+          {
+            branch: "dabouq",
+            pickupAt,
+            items: [{ menuItemId: dish.id, size: "meal", quantity: 1 }],
+            customerName: "سامي",
+            phoneNumber: `0781${String(i).padStart(6, "0")}`,
+          },
+          undefined,
+          `192.0.2.${i + 100}`,
+        ),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(await database.db.select().from(orders).where(eq(orders.branch, "dabouq"))).toHaveLength(1);
   });
 });

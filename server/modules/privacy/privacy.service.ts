@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { privacySettings } from "../../db/schema";
 import { recordAudit } from "../audit/audit.service";
 import { eraseEntriesSubmittedBefore } from "../lottery/erasure.service";
+import { eraseOrdersPlacedBefore } from "../orders/order-erasure.service";
 import { eraseApplicationsOlderThan } from "../recruitment/applications.service";
 
 export async function getPrivacySettings(db: Db): Promise<PrivacySettingsDto> {
@@ -67,6 +68,25 @@ export async function eraseOldDrawEntries(db: Db, now = new Date()): Promise<num
         actor: { username: "system" },
         action: "retention",
         resource: "lottery-entries",
+        changes: { deleted: { before: null, after: erased } },
+      });
+    }
+    return erased;
+  });
+}
+
+/**
+ * Erases the name and phone of orders placed before the retention period (the same period as every
+ * visitor's personal data); the orders themselves stay, so the counts do. The log gets the count.
+ */
+export async function eraseOldOrders(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const erased = await eraseOrdersPlacedBefore(tx, keptSince(now));
+    if (erased > 0) {
+      await recordAudit(tx, {
+        actor: { username: "system" },
+        action: "retention",
+        resource: "orders",
         changes: { deleted: { before: null, after: erased } },
       });
     }

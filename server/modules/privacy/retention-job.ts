@@ -1,16 +1,18 @@
 import type { Db } from "../../db/client";
 import { safeError, type Logger } from "../../observability/logger";
-import { eraseOldDrawEntries, purgeOldApplications } from "./privacy.service";
+import { eraseOldDrawEntries, eraseOldOrders, purgeOldApplications } from "./privacy.service";
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 const PURGES: [(db: Db) => Promise<number>, string][] = [
   [purgeOldApplications, "retention: old job applications deleted"],
   [eraseOldDrawEntries, "retention: old draw entries erased"],
+  [eraseOldOrders, "retention: old orders' names and phones erased"],
 ];
 
 /**
- * Runs the retention purges (old applications deleted, old draw entries' phone and invoice erased)
+ * Runs the retention purges (old applications deleted, old draw entries' phone and invoice erased,
+ * old orders' name and phone erased)
  * now and then every hour. The timer is unref'd (it never keeps the process alive); the returned
  * stop() clears it and waits for a run in progress, before the database closes.
  */
