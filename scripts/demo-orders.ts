@@ -2,6 +2,7 @@
 // orders placed at each through the public API, one of them cancelled by its visitor. The branch's
 // board moves orders through their other statuses.
 import { randomUUID } from "node:crypto";
+import { branchNameOf, soldAt } from "../shared/branches";
 import type { SiteApi } from "./site-api";
 
 const ORDERING_BRANCHES = ["al-yasmeen", "dabouq"] as const;
@@ -19,6 +20,9 @@ interface BranchState {
 }
 interface Dish {
   id: string;
+  branches: string[];
+  /** Branch names where it is sold out today. */
+  soldOutAt: string[];
   sandwichPrice: string | null;
   mealPrice: string | null;
 }
@@ -41,8 +45,11 @@ export async function addDemoOrders(site: SiteApi): Promise<void> {
       console.log(`Orders: ${slug} takes none right now (${state?.reason}); its demo orders are skipped.`);
       continue;
     }
+    // Only dishes sold at this branch, and not sold out there today, can be ordered there.
+    const name = branchNameOf(slug);
+    const here = dishes.filter((d) => soldAt(d.branches, name) && !d.soldOutAt.includes(name ?? ""));
     for (let i = 0; i < 5; i += 1) {
-      const dish = dishes[(i * 3) % dishes.length];
+      const dish = here[(i * 3) % here.length];
       const slot = state.slots[i % Math.max(1, state.slots.length)];
       const order = await site.call<{ token: string; number: number }>(
         "POST",
