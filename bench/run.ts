@@ -2,6 +2,7 @@
 import { homeHtmlBenchmark } from "./home-html";
 import { lotterySearchBenchmark } from "./lottery-search";
 import { lighthouseBenchmark } from "./lighthouse";
+import { orderPlacingBenchmark } from "./order-placing";
 import { publicThroughputBenchmark } from "./public-throughput";
 import { requestCostsBenchmark } from "./request-costs";
 import type { Benchmark } from "./support/benchmark";
@@ -12,6 +13,7 @@ const benchmarks: Benchmark[] = [
   homeHtmlBenchmark,
   lighthouseBenchmark,
   lotterySearchBenchmark,
+  orderPlacingBenchmark,
 ];
 
 const wanted = process.argv.slice(2);

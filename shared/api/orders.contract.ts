@@ -115,7 +115,7 @@ export const ordersSpecs = {
   blockPhone: {
     summary: "Refuse a phone for ordering (repeating it changes nothing)",
     body: blockPhoneSchema,
-    responses: { 200: blockedPhoneResponse },
+    responses: { 201: blockedPhoneResponse },
   },
   unblockPhone: {
     summary: "Take a phone off the block list",

@@ -961,11 +961,62 @@ const CASES: Record<string, Audited | NotAudited> = {
       res: await visitor.post("/api/job-applications", applicationBody(await place(admin))),
     }),
   },
+  "PUT /api/branches/:slug/ordering": {
+    resource: "branch-ordering",
+    action: "update",
+    shape: "update",
+    run: async ({ admin }) => {
+      await mark(mustBe(200)(await admin.put("/api/branches/dabouq/ordering", { capacity: 9 })));
+      return { res: await admin.put("/api/branches/dabouq/ordering", { capacity: 12 }), id: "dabouq" };
+    },
+  },
+  "POST /api/blocked-phones": {
+    resource: "blocked-phones",
+    action: "create",
+    shape: "create",
+    run: async ({ admin }) => ({ res: await admin.post("/api/blocked-phones", { phoneNumber: "0781112233" }) }),
+  },
+  "DELETE /api/blocked-phones/:id": {
+    resource: "blocked-phones",
+    action: "delete",
+    shape: "delete",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/blocked-phones", { phoneNumber: "0781112244" });
+      return { res: await admin.delete(`/api/blocked-phones/${id}`), id };
+    },
+  },
+  "POST /api/orders": {
+    notAudited: "a visitor's order (its name and phone are personal data)",
+    run: async (ctx) => ({ res: await placedOrder(ctx) }),
+  },
+  "POST /api/orders/:token/cancel": {
+    notAudited: "a visitor cancels their own order",
+    run: async (ctx) => {
+      const token = (await mark(mustBe(201)(await placedOrder(ctx)))).body.token as string;
+      return { res: await ctx.visitor.post(`/api/orders/${token}/cancel`) };
+    },
+  },
   "PUT /api/uploads/:id": {
     notAudited: "the signed upload's bytes (its URL and its processing are audited)",
     run: async ({ admin, visitor }) => putUpload(admin, visitor),
   },
 };
+
+/** A visitor's order at a branch open all day that takes orders; the preparation is marked past. */
+async function placedOrder({ admin, visitor }: Ctx) {
+  const allDay = Array.from({ length: 7 }, () => [{ open: "00:00", close: "23:59" }]);
+  mustBe(200)(await admin.put("/api/branches/hashmi-north", { hours: allDay, exceptions: [] }));
+  mustBe(200)(await admin.put("/api/branches/hashmi-north/ordering", { enabled: true, capacity: 100 }));
+  const dish = (await created(admin, "/api/menu-items", { name: unique("زنجر "), mealPrice: "3.75" })).id as string;
+  await mark(null);
+  return visitor.post("/api/orders", {
+    branch: "hashmi-north",
+    pickupAt: null,
+    items: [{ menuItemId: dish, size: "meal", quantity: 1 }],
+    customerName: "سامي",
+    phoneNumber: `078${String(Date.now()).slice(-7)}`,
+  });
+}
 
 const WRITE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -132,7 +132,7 @@ describe("order limits", () => {
         phoneNumber: `+962${phone.slice(1)}`,
         reason: "طلبات وهمية",
       });
-      expect(blocked.status, blocked.text).toBe(200);
+      expect(blocked.status, blocked.text).toBe(201);
       expect(blocked.body.phoneNumber).toBe(phone);
       expect((await manager.post("/api/blocked-phones", { phoneNumber: phone })).body.id).toBe(blocked.body.id);
       const before = await orderCount(suite);

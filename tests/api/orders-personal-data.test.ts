@@ -47,7 +47,7 @@ describe("orders and personal data", () => {
   it("the audit log records a blocked phone and its settings changes without the phone itself", async () => {
     const phone = freshPhone();
     const res = await suite.admin.post("/api/blocked-phones", { phoneNumber: phone, reason: "طلبات وهمية" });
-    expect(res.status, res.text).toBe(200);
+    expect(res.status, res.text).toBe(201);
     expect((await suite.admin.delete(`/api/blocked-phones/${res.body.id}`)).status).toBe(204);
     const records = await suite.app.db.select().from(auditLog).where(eq(auditLog.resource, "blocked-phones"));
     expect(records.map((r) => r.action).sort()).toEqual(["create", "delete"]);

@@ -9,6 +9,7 @@ const ALL_ON = {
   showLotteryLink: true,
   showReviewsLink: true,
   showReelsLink: true,
+  orderAhead: true,
 };
 
 describe("site settings on a database nobody has read them from", () => {

@@ -41,6 +41,7 @@ const ADMIN_CONTENT = new Set([
   "prizes",
   "terms-and-conditions",
   "site-settings",
+  "branch-ordering",
   "privacy-settings",
   "draw-settings",
   "images",
