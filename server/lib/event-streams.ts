@@ -17,6 +17,11 @@ export interface EventStreamsOptions {
   heartbeatMs?: number;
   /** How long the browser waits before reconnecting after the stream ended. */
   retryMs?: number;
+  /**
+   * How long one stream lives before the server ends it and the browser reconnects: the reconnect
+   * passes the session and role checks again, so a signed-out or demoted account stops receiving.
+   */
+  maxAgeMs?: number;
 }
 
 const line = (field: string, value: string) =>
@@ -36,10 +41,12 @@ export class EventStreams {
   private readonly open = new Set<() => void>();
   private readonly heartbeatMs: number;
   private readonly retryMs: number;
+  private readonly maxAgeMs: number;
 
   constructor(options: EventStreamsOptions = {}) {
     this.heartbeatMs = options.heartbeatMs ?? 15_000;
     this.retryMs = options.retryMs ?? 1000;
+    this.maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
   }
 
   /** How many streams are open now (for /metrics and the bench). */
@@ -63,10 +70,13 @@ export class EventStreams {
     let closed = false;
     const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), this.heartbeatMs);
     heartbeat.unref();
+    const expiry = setTimeout(() => end(), this.maxAgeMs);
+    expiry.unref();
     const close = () => {
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       this.open.delete(end);
       for (const handler of closers) handler();
     };

@@ -1,6 +1,10 @@
 // The board's live stream and the visitor's: each change reaches the streams that may see it,
 // within a second, and a stream ends cleanly when the server shuts down.
+import type { AddressInfo } from "node:net";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { createHttpServer } from "../../server/http-server";
+import { EventStreams } from "../../server/lib/event-streams";
 import { ORDER_BOARD_MESSAGES } from "@shared/schema/order-board-forms";
 import { startAdminApp } from "../support/admin-app";
 import { followStream } from "../support/event-stream";
@@ -72,5 +76,30 @@ describe("order change streams", () => {
     suite.app.deps.streams.closeAll();
     await stream.closed();
     expect(suite.app.deps.streams.size).toBe(0);
+  });
+
+  it("a stream ends after its lifetime, and the reconnect of a signed-out account is refused", async () => {
+    const streams = new EventStreams({ maxAgeMs: 300 });
+    const app = createApp({ ...suite.app.deps, streams });
+    const server = createHttpServer(app.handle);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const leaving = suite.app.client();
+      await signInAdmin(suite.app.db, leaving, { role: "cashier", branches: [A] });
+      const stream = await followStream(`${base}/api/admin/orders/events`, { cookie: leaving.cookieHeader });
+      open.push(stream);
+      expect(stream.status).toBe(200);
+      await stream.closed(2000);
+      // The cookie the browser still holds, once its session has ended.
+      const cookie = leaving.cookieHeader;
+      expect((await leaving.post("/api/admin/logout")).status).toBe(200);
+      const again = await fetch(`${base}/api/admin/orders/events`, { headers: { cookie } });
+      expect(again.status).toBe(401);
+    } finally {
+      streams.closeAll();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
