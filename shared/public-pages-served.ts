@@ -98,6 +98,8 @@ const SERVING = {
     module: "src/features/orders/components/order-page.tsx",
     head: [],
     scriptBudgetKb: 100,
+    // The checkout form, loaded once the cart holds a dish (the page is drawn with the empty cart).
+    deferredModules: ["src/features/orders/components/order-checkout.tsx"],
   },
 } as const satisfies Record<PublicPath, Serving>;
 

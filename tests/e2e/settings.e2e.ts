@@ -7,7 +7,7 @@ test(
   async ({ page }) => {
     try {
       await openDashboard(page, "/settings");
-      await expect(page.getByRole("switch")).toHaveCount(6);
+      await expect(page.getByRole("switch")).toHaveCount(7);
       const toggle = page.getByRole("switch", { name: "رابط اربح معنا" });
       await expect(toggle).toBeChecked();
       const put = page.waitForRequest((req) => req.url().endsWith("/api/site-settings") && req.method() === "PUT");

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Menu, X } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
@@ -6,7 +6,11 @@ import type { SiteSettingsDto } from "@shared/api/site-settings.contract";
 import { BRAND } from "@shared/brand";
 import { scrollToSection } from "@/lib/scroll-to-section";
 import { siteSettingsQuery } from "@/features/site-settings/api/site-settings-queries";
-import { useOrderingOpen } from "@/features/orders/api/orders-queries";
+
+// «اطلب الآن» and the ordering read it needs load after the page, not in the first script.
+const OrderNowLink = lazy(() =>
+  import("@/features/orders/components/order-now-link").then((m) => ({ default: m.OrderNowLink })),
+);
 
 type NavLink = { label: string; flag?: keyof SiteSettingsDto } & ({ anchor: string } | { href: string });
 
@@ -51,7 +55,6 @@ export function SiteHeader() {
     return () => nav?.removeEventListener("toggle", follow);
   }, []);
   const scrollTo = useScrollTo();
-  const ordering = useOrderingOpen();
   // Every link shows until settings say otherwise (each flag defaults to true).
   const visible = LINKS.filter((link) => !link.flag || settings.data?.[link.flag] !== false);
 
@@ -98,21 +101,18 @@ export function SiteHeader() {
         <Link href="/admin/login" className="admin-link hidden px-2 py-2 text-xs lg:block">
           دخول المسؤول
         </Link>
-        {ordering ? (
-          // Shown only while a branch takes orders (and «الطلب المسبق» is on).
-          <Link href="/order" className="btn btn-secondary btn-sm ms-auto lg:ms-0">
-            اطلب الآن
-          </Link>
-        ) : null}
         <button
           type="button"
-          className={`inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden ${ordering ? "" : "ms-auto"}`}
+          className="ms-auto inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
           aria-label={open ? "إغلاق القائمة" : "فتح القائمة"}
           aria-controls="mobile-nav"
           popoverTarget="mobile-nav"
         >
           {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
         </button>
+        <Suspense fallback={null}>
+          <OrderNowLink />
+        </Suspense>
       </div>
       {/* A popover: the button opens it without any script, Escape and a tap outside close it, and
           the browser gives focus back to the button. Script only follows its state for the icon. */}

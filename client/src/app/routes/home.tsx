@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { HeroSection } from "@/features/menu/components/hero-section";
 import { OffersSection } from "@/features/offers/components/offers-section";
@@ -7,9 +8,7 @@ import { siteSettingsQuery } from "@/features/site-settings/api/site-settings-qu
 import { PublicLayout } from "../layout/public-layout";
 import { useSectionFromHash } from "./use-section-from-hash";
 import { deferred, SECTION_PLACEHOLDER } from "@/components/public/deferred";
-import { DishActionsProvider } from "@/components/public/dish-actions";
-import { AddToOrder } from "@/features/orders/components/add-to-order";
-import { CartCorner } from "@/features/orders/components/cart-corner";
+import { type DishActionProps, DishActionsProvider } from "@/components/public/dish-actions";
 
 // Below the fold: each section's code loads after the page has hydrated, not inside the first
 // script every public page shares (the server has drawn them; they hydrate when their code arrives).
@@ -30,6 +29,23 @@ const ReelsSection = deferred(
   SECTION_PLACEHOLDER,
 );
 
+// «أضف للطلب» loads with the menu's rows, not in the first script every public page shares.
+const AddToOrder = lazy(() =>
+  import("@/features/orders/components/add-to-order").then((m) => ({ default: m.AddToOrder })),
+);
+// The cart's corner (it loads the bar once the cart holds a dish) also after the page.
+const CartCorner = lazy(() =>
+  import("@/features/orders/components/cart-corner").then((m) => ({ default: m.CartCorner })),
+);
+
+function DishOrderActions(props: DishActionProps) {
+  return (
+    <Suspense fallback={null}>
+      <AddToOrder {...props} />
+    </Suspense>
+  );
+}
+
 const SECTION_IDS = ["home", "offers", "menu", "contact", "branches", "reviews", "reels"] as const;
 
 /**
@@ -49,7 +65,7 @@ export function HomePage() {
       </section>
       <section id="menu" aria-label="قائمة الطعام">
         {/* The menu's dishes get «أضف للطلب» from the orders feature. */}
-        <DishActionsProvider value={AddToOrder}>
+        <DishActionsProvider value={DishOrderActions}>
           <MenuSection />
         </DishActionsProvider>
       </section>
@@ -65,7 +81,9 @@ export function HomePage() {
       <section id="reels" aria-label="فيديوهات العملاء">
         <ReelsSection />
       </section>
-      <CartCorner />
+      <Suspense fallback={null}>
+        <CartCorner />
+      </Suspense>
       <LotteryPopup showPopup={settings.data?.showLotteryPopup === true} />
     </PublicLayout>
   );

@@ -1,7 +1,6 @@
 import type { BranchOrderingDto } from "@shared/api/orders.contract";
-import { FormField } from "@/components/ui/form-field";
-import { NativeSelect } from "@/components/ui/native-select";
 import { formatDate, formatDateTime, formatTime } from "@/lib/format";
+import { FIELD, OrderField } from "./order-field";
 
 export const ASAP = "asap";
 
@@ -73,13 +72,21 @@ export function PickupChoice({
     })),
   ];
   return (
-    <FormField label="وقت الاستلام" error={error}>
-      <NativeSelect
-        placeholder="اختر وقت الاستلام"
-        choices={choices}
+    <OrderField label="وقت الاستلام" error={error}>
+      <select
+        className={`${FIELD} h-11 cursor-pointer`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-      />
-    </FormField>
+      >
+        <option value="" disabled>
+          اختر وقت الاستلام
+        </option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </OrderField>
   );
 }
