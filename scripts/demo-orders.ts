@@ -2,10 +2,12 @@
 // orders placed at each through the public API, one of them cancelled by its visitor. The branch's
 // board moves orders through their other statuses.
 import { randomUUID } from "node:crypto";
-import { branchNameOf, soldAt } from "../shared/branches";
 import type { SiteApi } from "./site-api";
 
-const ORDERING_BRANCHES = ["al-yasmeen", "dabouq"] as const;
+const ORDERING_BRANCHES = [
+  ["al-yasmeen", "الياسمين"],
+  ["dabouq", "دابوق"],
+] as const;
 
 interface Slot {
   at: string;
@@ -20,15 +22,15 @@ interface BranchState {
 }
 interface Dish {
   id: string;
-  branches: string[];
-  /** Branch names where it is sold out today. */
-  soldOutAt: string[];
   sandwichPrice: string | null;
   mealPrice: string | null;
+  branches: string[];
+  soldOutAt: string[];
+  isActive: boolean;
 }
 
 export async function addDemoOrders(site: SiteApi): Promise<void> {
-  for (const slug of ORDERING_BRANCHES) {
+  for (const [slug] of ORDERING_BRANCHES) {
     await site.call("PUT", `/api/branches/${slug}/ordering`, {
       enabled: true,
       prepMinutes: 20,
@@ -37,42 +39,61 @@ export async function addDemoOrders(site: SiteApi): Promise<void> {
       lastOrderMinutes: 15,
     });
   }
-  const dishes = (await site.call<Dish[]>("GET", "/api/menu-items")).filter((d) => d.sandwichPrice || d.mealPrice);
+  const menu = await site.call<Dish[]>("GET", "/api/menu-items");
+  const run = Date.now() % 1000;
   const states = await site.call<BranchState[]>("GET", "/api/ordering");
-  for (const slug of ORDERING_BRANCHES) {
+  for (const [slug, name] of ORDERING_BRANCHES) {
+    // Dishes with a size price, sold at this branch and not sold out there today.
+    const dishes = menu.filter(
+      (d) =>
+        d.isActive &&
+        (d.sandwichPrice || d.mealPrice) &&
+        (d.branches.length === 0 || d.branches.includes(name)) &&
+        !d.soldOutAt.includes(name),
+    );
     const state = states.find((s) => s.branch === slug);
     if (!state?.takesOrders) {
       console.log(`Orders: ${slug} takes none right now (${state?.reason}); its demo orders are skipped.`);
       continue;
     }
-    // Only dishes sold at this branch, and not sold out there today, can be ordered there.
-    const name = branchNameOf(slug);
-    const here = dishes.filter((d) => soldAt(d.branches, name) && !d.soldOutAt.includes(name ?? ""));
     for (let i = 0; i < 5; i += 1) {
-      const dish = here[(i * 3) % here.length];
+      const dish = dishes[(i * 3) % dishes.length];
       const slot = state.slots[i % Math.max(1, state.slots.length)];
-      const order = await site.call<{ token: string; number: number }>(
-        "POST",
-        "/api/orders",
-        {
-          branch: slug,
-          pickupAt: i === 0 || !slot ? null : slot.at,
-          items: [
-            {
-              menuItemId: dish.id,
-              size: dish.mealPrice ? "meal" : "sandwich",
-              quantity: 1 + (i % 3),
-              note: i === 1 ? "بدون مخلل" : null,
-            },
-          ],
-          customerName: ["سامي", "رنا", "خالد", "ليلى", "عمر"][i],
-          // The 079 000 0xxx pattern: nobody's real number.
-          phoneNumber: `07900001${slug === "dabouq" ? 5 : 6}${i}`,
-          note: null,
-        },
-        { "Idempotency-Key": randomUUID() },
-      );
+      const order = await place(site, {
+        branch: slug,
+        pickupAt: i === 0 || !slot ? null : slot.at,
+        items: [
+          {
+            menuItemId: dish.id,
+            size: dish.mealPrice ? "meal" : "sandwich",
+            quantity: 1 + (i % 3),
+            note: i === 1 ? "بدون مخلل" : null,
+          },
+        ],
+        customerName: ["سامي", "رنا", "خالد", "ليلى", "عمر"][i],
+        // 07900… numbers (nobody's real line); a new run uses new ones, as a phone holds at most 2 open orders.
+        phoneNumber: `07900${slug === "dabouq" ? 1 : 2}${i}${String(run).padStart(3, "0")}`,
+        note: null,
+      });
       if (i === 4) await site.call("POST", `/api/orders/${order.token}/cancel`);
+    }
+  }
+}
+
+/**
+ * Places an order as a visitor would. Public forms are limited per address and minute: a refused
+ * one waits for the next minute and is sent again with the same Idempotency-Key (never placed twice).
+ */
+async function place(site: SiteApi, body: object): Promise<{ token: string; number: number }> {
+  const key = randomUUID();
+  for (;;) {
+    try {
+      return await site.call<{ token: string; number: number }>("POST", "/api/orders", body, {
+        "Idempotency-Key": key,
+      });
+    } catch (error) {
+      if (!String(error).includes(": 429 ")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 61_000 - (Date.now() % 60_000)));
     }
   }
 }
