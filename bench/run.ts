@@ -1,4 +1,5 @@
 // `npm run bench [name...]`: runs every benchmark, or only the named ones.
+import { boardLatencyBenchmark } from "./board-latency";
 import { homeHtmlBenchmark } from "./home-html";
 import { lotterySearchBenchmark } from "./lottery-search";
 import { lighthouseBenchmark } from "./lighthouse";
@@ -14,6 +15,7 @@ const benchmarks: Benchmark[] = [
   lighthouseBenchmark,
   lotterySearchBenchmark,
   orderPlacingBenchmark,
+  boardLatencyBenchmark,
 ];
 
 const wanted = process.argv.slice(2);

@@ -143,6 +143,7 @@ const MODULE = /^server\/modules\/([^/]+)\//;
 const ENTRY_POINTS = new Set([
   "server/modules/audit/actor.ts", // auditor(req): who is writing, for any audited change
   "server/modules/audit/audited.ts", // audited(tx, target, write): the change and its record in one transaction
+  "server/modules/orders/order-events.ts", // publishOrderChange(tx, change): every board hears of an order's change
 ]);
 // A module owns the tables of shared/schema/<its name>.ts, plus those listed here ("file" for every
 // table of shared/schema/<file>.ts, "file:table" for one). A table may have several owners.
@@ -153,6 +154,7 @@ const OWNS = {
   images: ["image-cleanup"],
   privacy: ["audit:privacySettings"],
   staff: ["auth:users", "auth:sessions"], // the admin accounts auth signs in with, and their sessions
+  "order-board": ["orders"], // the branch works the orders the orders module takes
 };
 // Modules that read every table by design: audit loads each audited row before and after a write
 // and names the target of each record.

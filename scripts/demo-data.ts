@@ -6,6 +6,7 @@ import { addDemoApplications } from "./demo-hiring";
 import { addDemoMenu } from "./demo-menu";
 import { addScheduledOffers } from "./demo-offers";
 import { addDemoDraw, addDemoPrizes } from "./demo-draw";
+import { addDemoBoard } from "./demo-board";
 import { addDemoOrders } from "./demo-orders";
 import { addDemoRoles, DEMO_CASHIER } from "./demo-roles";
 import { SiteApi } from "./site-api";
@@ -167,4 +168,6 @@ await addDemoRoles(site, username, password);
 await addDemoDraw(base, DEMO_CASHIER, DEMO_CASHIER.branches[0]);
 // Order ahead: ordering on at two branches, and orders placed there.
 await addDemoOrders(site);
+// The board: those orders in every column, and a paused branch.
+await addDemoBoard(site, ["al-yasmeen", "dabouq"]);
 console.log(`Demo content added to ${base} (admin: ${username}).`);

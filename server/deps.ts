@@ -2,6 +2,8 @@
 // needs the type, and importing it from app.ts (which imports the modules) made import cycles.
 import { randomInt } from "node:crypto";
 import type { Db } from "./db/client";
+import type { Notifications } from "./db/notifications";
+import type { EventStreams } from "./lib/event-streams";
 import type { Logger } from "./observability/logger";
 import type { ContentVersion } from "./public-site/content-version";
 import type { ObjectStorage } from "./storage/object-storage";
@@ -40,6 +42,10 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** The public content's version: admin writes bump it, the public caches follow it. */
   content: ContentVersion;
+  /** The process's one LISTEN connection (content changes, order changes). */
+  notifications: Notifications;
+  /** The process's open Server-Sent Events streams (ended at shutdown). */
+  streams: EventStreams;
   lifecycle?: Lifecycle;
   /** Where request and error lines go; the process's logger by default. */
   logger?: Logger;

@@ -7,6 +7,8 @@ import { createHttpServer } from "./http-server";
 import { loadDotEnv, loadEnv } from "./env";
 import { setPasswordHashCost } from "./lib/password-hash";
 import { ContentVersion } from "./public-site/content-version";
+import { Notifications } from "./db/notifications";
+import { EventStreams } from "./lib/event-streams";
 import { allowedHostsFor } from "./middleware/host-allowlist";
 import { canSetup } from "./modules/auth/auth.service";
 import { SetupToken, setupLink } from "./modules/auth/setup-token";
@@ -22,8 +24,12 @@ async function main() {
   log.level = env.LOG_LEVEL;
   setPasswordHashCost(env.PASSWORD_HASH_COST);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const content = new ContentVersion(database);
+  // One LISTEN connection for the process: the public caches and the order boards both follow it.
+  const notifications = new Notifications(database);
+  await notifications.start();
+  const content = new ContentVersion(database, { notifications });
   await content.start();
+  const streams = new EventStreams();
   const client = env.NODE_ENV === "development" ? await viteDevClient() : builtClient();
 
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
@@ -38,6 +44,8 @@ async function main() {
       poolStats: database.poolStats,
       storage,
       content,
+      notifications,
+      streams,
       config: {
         sessionSecret,
         secureCookies: env.SECURE_COOKIES,
@@ -87,10 +95,13 @@ async function main() {
       await stopRetention();
       await stopImageCleanup();
       await content.stop();
+      await notifications.stop();
       await database.close().catch((error) => log.error({ err: safeError(error) }, "closing the database failed"));
       process.exit(0);
     });
     server.closeIdleConnections();
+    // Open event streams would hold the server open; their browsers reconnect and re-read.
+    streams.closeAll();
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));

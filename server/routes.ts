@@ -11,6 +11,7 @@ import { imagesRoutes } from "./modules/images/images.routes";
 import { lotteryRoutes } from "./modules/lottery/lottery.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { offersRoutes } from "./modules/offers/offers.routes";
+import { orderBoardRoutes } from "./modules/order-board/order-board.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { overviewRoutes } from "./modules/overview/overview.routes";
 import { recruitmentRoutes } from "./modules/recruitment/recruitment.routes";
@@ -43,5 +44,6 @@ export function apiRoutes(deps: AppDeps): Router {
   router.use(ordersRoutes(deps));
   router.use(auditRoutes(deps));
   router.use(privacyRoutes(deps));
+  router.use(orderBoardRoutes(deps));
   return router;
 }

@@ -9,6 +9,7 @@ export const ADMIN_BASE = "/admin/dashboard";
 export const ADMIN_DASHBOARD_PAGES = [
   "/",
   "/overview",
+  "/orders",
   "/offers",
   "/reviews",
   "/reels",

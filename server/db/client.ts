@@ -14,10 +14,15 @@ export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
   /**
-   * PostgreSQL only: LISTEN on a channel over a dedicated connection; resolves to a stop function.
-   * `onEnd` is called once when that connection ends for any reason (its stop function included).
+   * LISTEN on channels (PostgreSQL: over one dedicated connection; PGlite: in-process); resolves to
+   * a stop function. `onEnd` is called once when that connection ends for any reason (its stop
+   * function included); PGlite's never ends on its own.
    */
-  listen?(channel: string, onNotify: () => void, onEnd?: () => void): Promise<() => Promise<void>>;
+  listen?(
+    channels: readonly string[],
+    onNotify: (channel: string, payload: string) => void,
+    onEnd?: () => void,
+  ): Promise<() => Promise<void>>;
   /** PostgreSQL only: the pool's connections, for metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -53,15 +58,16 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on("error", (error) => log.error({ err: safeError(error) }, "postgres pool error"));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  const listen = async (channel: string, onNotify: () => void, onEnd?: () => void) => {
-    // Named, so an operator can find (or end) it in pg_stat_activity.
-    const client = new pg.Client({ connectionString: url, application_name: `listen:${channel}` });
-    client.on("error", (error) => log.error({ channel, err: safeError(error) }, "postgres LISTEN connection error"));
-    client.on("notification", (message) => message.channel === channel && onNotify());
+  const listen: Database["listen"] = async (channels, onNotify, onEnd) => {
+    // Named, so an operator can find (or end) it in pg_stat_activity. Keep-alive probes notice a
+    // connection that died without a word (a dropped network path), so it is opened again.
+    const client = new pg.Client({ connectionString: url, application_name: `listen:${process.pid}`, keepAlive: true });
+    client.on("error", (error) => log.error({ err: safeError(error) }, "postgres LISTEN connection error"));
+    client.on("notification", (message) => onNotify(message.channel, message.payload ?? ""));
     if (onEnd) client.once("end", onEnd);
     try {
       await client.connect();
-      await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+      await client.query(channels.map((channel) => `LISTEN "${channel.replace(/"/g, "")}";`).join(" "));
     } catch (error) {
       await client.end().catch(() => {});
       throw error;
@@ -87,9 +93,19 @@ async function openPglite(dataDir = "./data", loadDataDir?: Blob): Promise<Datab
   try {
     const client = await PGlite.create(folder ?? "memory://", { extensions: { pg_trgm }, loadDataDir });
     const db = drizzle({ client, schema }) as unknown as Db;
+    const listen: Database["listen"] = async (channels, onNotify, onEnd) => {
+      const stops = await Promise.all(
+        channels.map((channel) => client.listen(channel, (payload) => onNotify(channel, payload))),
+      );
+      return async () => {
+        await Promise.allSettled(stops.map((stop) => stop()));
+        onEnd?.();
+      };
+    };
     return {
       db,
       driver: "pglite",
+      listen,
       close: async () => {
         await client.close();
         release();

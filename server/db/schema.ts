@@ -17,3 +17,4 @@ export * from "@shared/schema/branches";
 export * from "@shared/schema/audit";
 export * from "@shared/schema/image-cleanup";
 export * from "@shared/schema/orders";
+export * from "@shared/schema/order-board";

@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     /** Which parts of the request are at fault (path like "items.2"), each with its Arabic message. */
     readonly issues?: { path: string; message: string }[],
+    /** More of the answer beside the message (a 409's current state of what the request meant to change). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";

@@ -34,11 +34,11 @@ export const errorHandler =
     const answer = (
       code: ErrorCode,
       message: string,
-      extra: Pick<ErrorBody, "issues"> = {},
+      extra: Omit<ErrorBody, "code" | "message"> = {},
       status = STATUS_BY_CODE[code],
     ) => res.status(status).json({ code, message, ...extra } satisfies ErrorBody);
     if (error instanceof AppError) {
-      answer(error.code, error.message, error.issues ? { issues: error.issues } : {});
+      answer(error.code, error.message, { ...error.details, ...(error.issues && { issues: error.issues }) });
       return;
     }
     if (error instanceof ZodError) {

@@ -10,6 +10,7 @@ import type { SpecsOf } from "./endpoint";
 import { imagesSpecs } from "./images.contract";
 import { lotterySpecs } from "./lottery.contract";
 import { menuSpecs } from "./menu.contract";
+import { orderBoardSpecs } from "./order-board.contract";
 import { offersSpecs } from "./offers.contract";
 import { ordersSpecs } from "./orders.contract";
 import { overviewSpecs } from "./overview.contract";
@@ -33,6 +34,7 @@ export const contract = {
   lottery: lotterySpecs,
   menu: menuSpecs,
   offers: offersSpecs,
+  "order-board": orderBoardSpecs,
   orders: ordersSpecs,
   overview: overviewSpecs,
   privacy: privacySpecs,

@@ -9,6 +9,7 @@ import { docsRoutes } from "./docs.routes";
 import { imagesRoutes } from "./images.routes";
 import { lotteryRoutes } from "./lottery.routes";
 import { menuRoutes } from "./menu.routes";
+import { orderBoardRoutes } from "./order-board.routes";
 import { offersRoutes } from "./offers.routes";
 import { ordersRoutes } from "./orders.routes";
 import { overviewRoutes } from "./overview.routes";
@@ -31,6 +32,7 @@ export const routes = {
   lottery: lotteryRoutes,
   menu: menuRoutes,
   offers: offersRoutes,
+  "order-board": orderBoardRoutes,
   orders: ordersRoutes,
   overview: overviewRoutes,
   privacy: privacyRoutes,

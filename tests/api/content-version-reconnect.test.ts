@@ -25,8 +25,8 @@ describe.runIf(!!process.env.DATABASE_URL)("content change notices after a lost 
   beforeAll(async () => {
     app = await startTestApp();
     second = await openDatabase({ databaseUrl: app.databaseUrl, migrate: false });
-    // A poll far longer than the test: only a notice can tell this one about a change in time.
-    follower = new ContentVersion(second, { pollMs: 3_600_000 });
+    // No poll: only a notice can tell this one about a change.
+    follower = new ContentVersion(second);
     await follower.start();
     admin = new pg.Client({ connectionString: app.databaseUrl });
     await admin.connect();

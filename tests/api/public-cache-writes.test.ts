@@ -513,6 +513,9 @@ const CASES: Record<string, WriteCase> = {
     noPublicRead: "a branch's ordering settings: GET /api/ordering is read fresh on every call, never cached",
   },
   [keyOf(routes.orders.blockPhone)]: { noPublicRead: "the phone block list: visitors never see it" },
+  [keyOf(routes["order-board"].changeStatus)]: {
+    noPublicRead: "an order's status: its visitor reads it uncached by token, and the page caches stay warm",
+  },
   [keyOf(routes.orders.unblockPhone)]: { noPublicRead: "the phone block list: visitors never see it" },
   [keyOf(routes.overview.applicationsSeen)]: { noPublicRead: "when this admin last opened the applications" },
   [keyOf(routes.privacy.updateSettings)]: { noPublicRead: "how long applications are kept: no public read shows it" },

@@ -42,6 +42,7 @@ const MANAGER_ENDPOINTS = [
   "overview.attention",
   "overview.applicationsSeen",
   "overview.charts",
+  "order-board.phones",
   "recruitment.applications",
   "recruitment.exportApplications",
   "recruitment.applicationAnswers",
@@ -57,11 +58,18 @@ const MANAGER_ENDPOINTS = [
   "reviews.setActive",
   "reviews.remove",
 ];
-// A cashier: the draw at the counter, "sold out today" at their branch, and their own sessions, nothing else.
+// A cashier: the draw at the counter, "sold out today" at their branch, the order board of their
+// branches and their own sessions, nothing else.
 const CASHIER_ENDPOINTS = [
   "lottery.lookupInvoice",
   "lottery.handOver",
   "menu.soldOut",
+  "order-board.list",
+  "order-board.changeStatus",
+  "order-board.history",
+  "order-board.events",
+  "order-board.waiting",
+  "order-board.summary",
   "staff.sessions",
   "staff.endSession",
 ];

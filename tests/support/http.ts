@@ -31,6 +31,11 @@ export class TestClient {
       if (/expires=Thu, 01 Jan 1970/i.test(line) || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+    // An event stream never ends by itself: its answer is its status and headers.
+    if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
+      await res.body?.cancel();
+      return { status: res.status, headers: res.headers, text: "", body: undefined };
+    }
     const text = await res.text();
     // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response fields and assert them; each test states the shape it expects
     let json: any;

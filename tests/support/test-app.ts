@@ -8,6 +8,8 @@ import { createHttpServer } from "../../server/http-server";
 import type { AppConfig, AppDeps } from "../../server/deps";
 import type { Logger } from "../../server/observability/logger";
 import { ContentVersion } from "../../server/public-site/content-version";
+import { Notifications } from "../../server/db/notifications";
+import { EventStreams } from "../../server/lib/event-streams";
 import type { Database } from "../../server/db/client";
 import { LocalStorage } from "../../server/storage/local-storage";
 import type { ObjectStorage } from "../../server/storage/object-storage";
@@ -56,13 +58,18 @@ export async function startTestApp(
   };
   // Local disk in the temp data folder unless the test brings its own backend (e.g. S3).
   const storage = options.storage?.(dataDir, config.sessionSecret) ?? new LocalStorage(dataDir, config.sessionSecret);
-  const content = new ContentVersion(database);
+  const notifications = new Notifications(database);
+  await notifications.start();
+  const content = new ContentVersion(database, { notifications });
   await content.start();
+  const streams = new EventStreams();
   const deps: AppDeps = {
     db: database.db,
     config,
     storage,
     content,
+    notifications,
+    streams,
     lifecycle: { shuttingDown: false },
     poolStats: database.poolStats,
     logger: options.logger,
@@ -78,13 +85,16 @@ export async function startTestApp(
     client: () => new TestClient(() => state.baseUrl),
     restart: async () => {
       // A new port: pooled keep-alive sockets to the old server cannot be reused by mistake.
+      streams.closeAll();
       await closeServer(server);
       server = await listen(deps, options.client);
       state.baseUrl = urlOf(server);
     },
     close: async () => {
+      streams.closeAll();
       await closeServer(server);
       await content.stop();
+      await notifications.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -10,7 +10,11 @@ function flakyDatabase(failures: number) {
   const database = {
     driver: "postgres" as const,
     db: { select: () => ({ from: async () => [{ version: 0 }] }) } as never,
-    async listen(_channel: string, _onNotify: () => void, onEnd?: () => void) {
+    async listen(
+      _channels: readonly string[],
+      _onNotify: (channel: string, payload: string) => void,
+      onEnd?: () => void,
+    ) {
       attempts.push(Date.now());
       if (attempts.length <= failures) throw new Error("connection refused");
       end = onEnd;
@@ -36,7 +40,7 @@ describe("ContentVersion reconnect backoff", () => {
   it("doubles the wait from 100 ms up to 5 s while LISTEN keeps failing, then resets once it works", async () => {
     vi.spyOn(Math, "random").mockReturnValue(0.999999);
     const { database, attempts, drop } = flakyDatabase(8);
-    const content = new ContentVersion(database, { pollMs: 3_600_000 });
+    const content = new ContentVersion(database);
     await content.start();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(attempts).toHaveLength(9);
@@ -56,7 +60,7 @@ describe("ContentVersion reconnect backoff", () => {
   it("draws each wait between its half and its whole, so processes do not retry in step", async () => {
     vi.spyOn(Math, "random").mockReturnValue(0);
     const { database, attempts } = flakyDatabase(3);
-    const content = new ContentVersion(database, { pollMs: 3_600_000 });
+    const content = new ContentVersion(database);
     await content.start();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(gaps(attempts)).toEqual([50, 100, 200]);
@@ -65,7 +69,7 @@ describe("ContentVersion reconnect backoff", () => {
 
   it("does not listen again after stop()", async () => {
     const { database, attempts, drop } = flakyDatabase(0);
-    const content = new ContentVersion(database, { pollMs: 3_600_000 });
+    const content = new ContentVersion(database);
     await content.start();
     await content.stop();
     drop();

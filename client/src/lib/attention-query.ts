@@ -2,10 +2,18 @@ import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiQuery } from "./api-client";
 import { overviewRoutes } from "@shared/api/overview.routes";
+import { orderBoardRoutes } from "@shared/api/order-board.routes";
 
 // The admin's "what is waiting" counts: read by the dashboard frame, the overview and the jobs page,
 // so the query lives here rather than in one feature.
 export const attentionQueryOptions = () => apiQuery(overviewRoutes, "attention");
+
+/**
+ * Orders waiting at each of the staff's branches: the sidebar's badge and the overview. The board
+ * refreshes it live from its stream; elsewhere it is read again every 15 s, so a waiting order shows
+ * on whatever page the staff is on.
+ */
+export const waitingOrdersQuery = () => ({ ...apiQuery(orderBoardRoutes, "waiting"), refetchInterval: 15_000 });
 
 /** Off for a role that may not read the counts (a cashier). */
 export const useAttention = (enabled = true) => useQuery({ ...attentionQueryOptions(), enabled });

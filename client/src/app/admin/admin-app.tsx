@@ -6,6 +6,9 @@ import { SignedInShell } from "./signed-in-shell";
 import { lazyPage as page } from "../lazy-page";
 
 const AdminMenuPage = page(() => import("@/features/menu/components/admin-menu-page").then((m) => m.AdminMenuPage));
+const AdminOrdersPage = page(() =>
+  import("@/features/order-board/components/admin-orders-page").then((m) => m.AdminOrdersPage),
+);
 const AdminOffersPage = page(() =>
   import("@/features/offers/components/admin-offers-page").then((m) => m.AdminOffersPage),
 );
@@ -38,6 +41,7 @@ const AdminSettingsPage = page(() => import("./settings-route").then((m) => m.Se
 const PAGES: Record<AdminDashboardPage, ComponentType> = {
   "/": AdminMenuPage,
   "/overview": OverviewPage,
+  "/orders": AdminOrdersPage,
   "/offers": AdminOffersPage,
   "/reviews": AdminReviewsPage,
   "/reels": AdminReelsPage,

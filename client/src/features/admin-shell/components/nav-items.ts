@@ -2,6 +2,7 @@ import {
   Briefcase,
   FileText,
   Gift,
+  ClipboardList,
   History,
   LayoutDashboard,
   MapPin,
@@ -24,6 +25,7 @@ import type { Route } from "@shared/api/endpoint";
 import { lotteryRoutes } from "@shared/api/lottery.routes";
 import { menuRoutes } from "@shared/api/menu.routes";
 import { offersRoutes } from "@shared/api/offers.routes";
+import { orderBoardRoutes } from "@shared/api/order-board.routes";
 import type { AttentionCounts } from "@shared/api/overview.contract";
 import { overviewRoutes } from "@shared/api/overview.routes";
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
@@ -91,6 +93,8 @@ export const NAV_ITEMS: NavItem[] = [
   },
   // A cashier's part of the menu: "sold out today" at their branch (the kitchen tells the counter first).
   { href: "/sold-out", label: "نفد اليوم", icon: PackageX, route: menuRoutes.soldOut, roles: ["cashier"] },
+  // After the draw: a cashier's dashboard still opens on the draw's counter.
+  { href: "/orders", label: "الطلبات", icon: ClipboardList, route: orderBoardRoutes.list },
   { href: "/terms", label: "الشروط والأحكام", icon: FileText, route: termsRoutes.update },
   { href: "/settings", label: "إعدادات الموقع", icon: Settings, route: siteSettingsRoutes.update },
   { href: "/staff", label: "الحسابات", icon: Users, route: staffRoutes.accounts },

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "wouter";
 import { LogOut } from "lucide-react";
 import { cn } from "@/components/ui/cn";
-import { useAttention } from "@/lib/attention-query";
+import { useQuery } from "@tanstack/react-query";
+import { useAttention, waitingOrdersQuery } from "@/lib/attention-query";
 import { roleAdmits } from "@shared/api/access";
 import { overviewRoutes } from "@shared/api/overview.routes";
 import { AttentionBadge } from "./attention-badge";
@@ -21,6 +22,8 @@ export function SidebarNav({ role, collapsed = false, onNavigate, onLogout, logg
   const [location] = useLocation();
   // Read only by the roles the counts' endpoint admits (not a cashier).
   const attention = useAttention(roleAdmits(overviewRoutes.attention.access, role)).data;
+  const waiting = useQuery(waitingOrdersQuery()).data;
+  const waitingOrders = (waiting ?? []).reduce((sum, branch) => sum + branch.received, 0);
   return (
     <nav aria-label="أقسام لوحة التحكم" className="flex h-full flex-col gap-1 p-2">
       <ul className="flex flex-1 flex-col gap-1">
@@ -41,6 +44,9 @@ export function SidebarNav({ role, collapsed = false, onNavigate, onLogout, logg
               >
                 <Icon className="size-5 shrink-0" aria-hidden />
                 <span className={cn(collapsed && "sr-only")}>{label}</span>
+                {href === "/orders" ? (
+                  <AttentionBadge count={waitingOrders} label="بانتظار القبول" collapsed={collapsed} active={active} />
+                ) : null}
                 {badge && attention && (
                   <AttentionBadge
                     count={attention[badge.count]}

@@ -8,12 +8,15 @@ import { apiQuery, call, callWithHeaders } from "@/lib/api-client";
 /** Which branches take orders now, with their slots; read fresh (it changes with every order). */
 export const orderingQuery = () => ({ ...apiQuery(ordersRoutes, "ordering"), staleTime: 30_000 });
 
-/** An order by its token, asked again every 10 s until it is collected, cancelled or missed. */
+/**
+ * An order by its token. The page follows it live (useFollowOrder); the slow poll until it is
+ * collected, cancelled or missed only serves a network that holds event streams back.
+ */
 export const orderQuery = (token: string) =>
   queryOptions({
     ...apiQuery(ordersRoutes, "get", { params: { token } }),
     refetchInterval: (query) =>
-      query.state.data && FINAL_STATUSES_FOR_REFRESH.includes(query.state.data.status) ? false : 10_000,
+      query.state.data && FINAL_STATUSES_FOR_REFRESH.includes(query.state.data.status) ? false : 60_000,
   });
 
 /** True once the page runs in the browser (ordering is never drawn by the server: it changes by the minute). */

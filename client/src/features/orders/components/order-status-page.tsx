@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime, formatPrice } from "@/lib/format";
+import { useFollowOrder } from "../api/follow-order";
 import { cancelOrder, orderQuery } from "../api/orders-queries";
 import { ORDER_STEPS } from "./order-labels";
 
@@ -15,6 +16,7 @@ export function OrderStatusPage() {
   const { token = "" } = useParams<{ token: string }>();
   const queryClient = useQueryClient();
   const order = useQuery(orderQuery(token));
+  useFollowOrder(token, order.data?.status);
   const cancel = useMutation({
     mutationFn: () => cancelOrder(token),
     onSuccess: (data) => queryClient.setQueryData(orderQuery(token).queryKey, data),

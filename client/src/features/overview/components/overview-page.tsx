@@ -9,6 +9,7 @@ import { useOverview } from "../api/get-overview";
 import { AttentionCards } from "./attention-cards";
 import { BarChart } from "./bar-chart";
 import { StageCounts } from "./stage-counts";
+import { WaitingOrders } from "./waiting-orders";
 import { countOf } from "@/lib/arabic-count";
 
 const DAYS = { zero: "0 يوم", one: "يوم واحد", two: "يومين", few: "{n} أيام", many: "{n} يوماً", other: "{n} يوم" };
@@ -43,6 +44,7 @@ export function OverviewPage({ children }: { children?: ReactNode }) {
       description={`ما ينتظر المتابعة، ونشاط آخر ${countOf(OVERVIEW_DAYS, DAYS)} بتوقيت عمّان.`}
     >
       <AttentionCards counts={attention.data} />
+      <WaitingOrders />
       {overview.isError && (
         <p role="alert" className="text-red-700">
           تعذر تحميل الرسوم البيانية

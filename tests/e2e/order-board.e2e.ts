@@ -1,0 +1,119 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, newVisitorPage, SITE_WIDE, signIn, test, uniqueName, waitForHydration } from "./support";
+
+// The board and the visitor side by side: a visitor orders at 390 px while a cashier's board at
+// 1024 px shows the order without reload, accepts it and marks it ready, and the visitor's status
+// page follows. Switching ordering on shows buttons on every page, so this runs with the site-wide
+// tests and leaves the branch as it found it.
+
+const BRANCH = "hashmi-north";
+const ALL_DAY = Array.from({ length: 7 }, () => [{ open: "00:00", close: "23:59" }]);
+type Saved = { slug: string; hours: unknown; exceptions: unknown };
+
+/** A cashier of the branch, signed in on a page of their own at the tablet's size. */
+async function cashierPage(browser: Browser, owner: APIRequestContext): Promise<Page> {
+  const username = uniqueName("cashier").replace(" ", "-");
+  const made = await owner.post("/api/admin/accounts", {
+    data: { username, password: "temp-pass-1", role: "cashier", branches: [BRANCH] },
+  });
+  expect(made.status()).toBe(201);
+  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  const login = await page.request.post("/api/admin/login", { data: { username, password: "temp-pass-1" } });
+  expect(login.status()).toBe(200);
+  const changed = await page.request.put("/api/admin/password", {
+    data: { currentPassword: "temp-pass-1", newPassword: "own-pass-1" },
+  });
+  expect(changed.status()).toBe(200);
+  return page;
+}
+
+test.describe("the order board beside the visitor", SITE_WIDE, () => {
+  let saved: Saved | undefined;
+  const dish = uniqueName("بروستد");
+
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page);
+    const branches = (await (await page.request.get("/api/admin/branches")).json()) as Saved[];
+    saved = branches.find((b) => b.slug === BRANCH);
+    expect(
+      (await page.request.put(`/api/branches/${BRANCH}`, { data: { hours: ALL_DAY, exceptions: [] } })).status(),
+    ).toBe(200);
+    expect((await page.request.put(`/api/branches/${BRANCH}/ordering`, { data: { enabled: true } })).status()).toBe(
+      200,
+    );
+    const made = await page.request.post("/api/menu-items", {
+      data: { name: dish, sandwichPrice: "2.25", mealPrice: "3.50" },
+    });
+    expect(made.status()).toBe(201);
+    await page.close();
+  });
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page);
+    if (saved)
+      await page.request.put(`/api/branches/${BRANCH}`, { data: { hours: saved.hours, exceptions: saved.exceptions } });
+    await page.request.put(`/api/branches/${BRANCH}/ordering`, { data: { enabled: false } });
+    await page.close();
+  });
+
+  test("a visitor's order shows on the cashier's board without reload; accepted, then ready, and the visitor's page follows", async ({
+    browser,
+  }) => {
+    const owner = await browser.newPage();
+    await signIn(owner);
+    const cashier = await cashierPage(browser, owner.request);
+    await cashier.goto("/admin/dashboard/orders");
+    await expect(cashier.getByRole("status").filter({ hasText: "متصل" })).toBeVisible();
+
+    const visitor = await newVisitorPage(browser);
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await visitor.goto("/");
+    await waitForHydration(visitor);
+    const row = visitor
+      .locator("#menu")
+      .getByRole("listitem")
+      .filter({ has: visitor.getByRole("heading", { name: dish }) });
+    await row.getByRole("button", { name: `أضف وجبة ${dish} للطلب` }).click();
+    await visitor.getByRole("button", { name: /السلة: 1 صنف/ }).click();
+    await visitor.getByRole("dialog", { name: "سلة الطلب" }).getByRole("link", { name: "متابعة الطلب" }).click();
+    await expect(visitor.getByRole("heading", { name: "اطلب للاستلام", level: 1 })).toBeVisible();
+    await visitor.getByRole("radio", { name: /الهاشمي الشمالي/ }).check();
+    await visitor.getByRole("combobox", { name: "وقت الاستلام" }).selectOption({ index: 1 });
+    const customer = uniqueName("زبون");
+    await visitor.getByRole("textbox", { name: "الاسم" }).fill(customer);
+    await visitor.getByRole("textbox", { name: "رقم الموبايل" }).fill(`079${String(Date.now()).slice(-7)}`);
+    await visitor.getByRole("button", { name: "أرسل الطلب – ادفع عند الاستلام" }).click();
+    await expect(visitor).toHaveURL(/\/order\/[A-Za-z0-9_-]{20,}$/);
+    const visitorStatus = visitor.getByRole("status").filter({ hasText: /^حالة الطلب:/ });
+    await expect(visitorStatus).toHaveText("حالة الطلب: تم الاستلام");
+
+    // On the board, without reload.
+    const card = cashier.getByRole("article").filter({ hasText: customer });
+    await expect(
+      cashier.getByRole("region", { name: "جديد" }).getByRole("article").filter({ hasText: customer }),
+    ).toBeVisible();
+    await expect(card).toContainText(`1 × ${dish}`);
+    await expect(card).toContainText("3.50");
+    await expect(card).toContainText("أول طلب – اتصل للتأكيد");
+    await expect(cashier).toHaveTitle(/^\(\d+\) الطلبات/);
+    await cashier.screenshot({ path: "test-results/order-board-1024.png", fullPage: true });
+
+    // Moves on the board; the visitor's page follows from the stream (its own poll is a minute).
+    await card.getByRole("button", { name: "قبول", exact: true }).click();
+    await expect(
+      cashier.getByRole("region", { name: "قيد التحضير" }).getByRole("article").filter({ hasText: customer }),
+    ).toBeVisible();
+    await expect(visitorStatus).toHaveText("حالة الطلب: تم القبول");
+    await card.getByRole("button", { name: "جاهز", exact: true }).click();
+    await expect(
+      cashier.getByRole("region", { name: "جاهز" }).getByRole("article").filter({ hasText: customer }),
+    ).toBeVisible();
+    await expect(visitorStatus).toHaveText("حالة الطلب: جاهز للاستلام");
+
+    await cashier.setViewportSize({ width: 390, height: 844 });
+    await cashier.screenshot({ path: "test-results/order-board-390.png", fullPage: true });
+    await visitor.screenshot({ path: "test-results/order-status-390.png", fullPage: true });
+    await Promise.all([cashier.close(), visitor.close(), owner.close()]);
+  });
+});
