@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { users } from "../server/db/schema";
 import { branchOrdering, branches, menuCategories, menuItems } from "../server/db/schema";
 import { hashPassword } from "../server/lib/password-hash";
@@ -48,7 +49,7 @@ export const boardLatencyBenchmark: Benchmark = {
     const { db } = scratch.database;
     const allDay = Array.from({ length: 7 }, () => [{ open: "00:00", close: "23:59" }]);
     for (const slug of BRANCHES) {
-      await db.insert(branches).values({ slug, hours: allDay });
+      await db.update(branches).set({ hours: allDay }).where(eq(branches.slug, slug));
       await db.insert(branchOrdering).values({ branch: slug, enabled: true, capacity: 200, prepMinutes: 5 });
     }
     await db.insert(users).values({ ...OWNER, password: await hashPassword(OWNER.password), role: "owner" });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { branchOrdering, branches, menuCategories, menuItems, orders } from "../server/db/schema";
 import type { Benchmark } from "./support/benchmark";
 import { scratchDatabase } from "./support/scratch-database";
@@ -23,7 +24,7 @@ export const orderPlacingBenchmark: Benchmark = {
     const { db } = scratch.database;
     const allDay = Array.from({ length: 7 }, () => [{ open: "00:00", close: "23:59" }]);
     for (const slug of BRANCHES) {
-      await db.insert(branches).values({ slug, hours: allDay });
+      await db.update(branches).set({ hours: allDay }).where(eq(branches.slug, slug));
       await db
         .insert(branchOrdering)
         .values({ branch: slug, enabled: true, capacity: CAPACITY, prepMinutes: 5, lastOrderMinutes: 0 });

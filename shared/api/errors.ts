@@ -41,4 +41,6 @@ export interface ErrorBody {
   code: ErrorCode;
   message: string;
   issues?: FieldIssue[];
+  /** A conflict's current state of what the request meant to change (an order moved on by a colleague). */
+  order?: unknown;
 }

@@ -1,7 +1,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { isRealDate } from "../amman-time";
-import { branchNameOf } from "../branches";
+import { BRANCH_SLUG_PATTERN } from "../branches";
 import { CANCEL_REASONS, ORDER_SIZES, ORDER_STATUSES } from "../order-status";
 import { orderStatusChanges } from "../schema/order-board";
 import { ORDER_BOARD_MESSAGES, statusChangeSchema } from "../schema/order-board-forms";
@@ -12,7 +12,7 @@ import { idParams, onTheWire } from "./wire";
 
 const branchQuery = z
   .string()
-  .refine((slug) => !!branchNameOf(slug), ORDER_BOARD_MESSAGES.branch)
+  .refine((slug) => BRANCH_SLUG_PATTERN.test(slug), ORDER_BOARD_MESSAGES.branch)
   .optional();
 const dateQuery = z.string().refine(isRealDate, ORDER_BOARD_MESSAGES.date).optional();
 

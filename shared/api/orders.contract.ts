@@ -1,6 +1,6 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { branchNameOf } from "../branches";
+import { BRANCH_SLUG_PATTERN } from "../branches";
 import { CANCEL_REASONS, ORDER_SIZES, ORDER_STATUSES } from "../order-status";
 import { blockedPhones, branchOrdering, orderItems, orders } from "../schema/orders";
 import { blockPhoneSchema, branchOrderingEditSchema, ORDER_MESSAGES, placeOrderSchema } from "../schema/orders-forms";
@@ -71,7 +71,7 @@ export const blockedPhoneResponse = onTheWire(createSelectSchema(blockedPhones))
 export type BlockedPhoneDto = z.output<typeof blockedPhoneResponse>;
 
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
-const slugParams = z.object({ slug: z.string().refine((slug) => !!branchNameOf(slug)) });
+const slugParams = z.object({ slug: z.string().regex(BRANCH_SLUG_PATTERN) });
 
 export const ordersSpecs = {
   ordering: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq, gt, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { createApp } from "../../server/app";
-import { auditLog, jobApplications, menuItems, siteSettings, users } from "../../server/db/schema";
+import { auditLog, jobApplications, menuItems, orders, siteSettings, users } from "../../server/db/schema";
 import { createLogger } from "../../server/observability/logger";
 import { startAdminApp } from "../support/admin-app";
 import { createAdmin, createMenuCategory, unique } from "../support/factories";
@@ -1019,8 +1019,8 @@ const CASES: Record<string, Audited | NotAudited> = {
           phoneNumber: "0791234567",
         }),
       };
-      },
     },
+  },
   "PUT /api/branches/:slug/ordering": {
     resource: "branch-ordering",
     action: "update",
@@ -1043,6 +1043,15 @@ const CASES: Record<string, Audited | NotAudited> = {
     run: async ({ admin }) => {
       const id = await row(admin, "/api/blocked-phones", { phoneNumber: "0781112244" });
       return { res: await admin.delete(`/api/blocked-phones/${id}`), id };
+    },
+  },
+  "PUT /api/admin/orders/:id/status": {
+    notAudited:
+      "a board's status move is recorded in the order's own history (who, when, from → to), kept with the order; customers' orders stay out of the audit log",
+    run: async (ctx) => {
+      const token = (await mark(mustBe(201)(await placedOrder(ctx)))).body.token as string;
+      const [row] = await markDb.select({ id: orders.id }).from(orders).where(eq(orders.token, token));
+      return { res: await ctx.admin.put(`/api/admin/orders/${row.id}/status`, { status: "accepted" }) };
     },
   },
   "POST /api/orders": {

@@ -70,7 +70,7 @@ describe("order board scope", () => {
         expect({ path, status: res.status, body: res.body }).toEqual({
           path,
           status: 403,
-          body: { message: BRANCH_FORBIDDEN },
+          body: { code: "forbidden", message: BRANCH_FORBIDDEN },
         });
       }
     }
@@ -80,7 +80,7 @@ describe("order board scope", () => {
     const before = (await suite.app.db.select().from(orders).where(eq(orders.id, theirs.id)))[0];
     for (const client of [cashier, manager]) {
       const res = await client.put(`/api/admin/orders/${theirs.id}/status`, { status: "collected" });
-      expect([res.status, res.body]).toEqual([403, { message: BRANCH_FORBIDDEN }]);
+      expect([res.status, res.body]).toEqual([403, { code: "forbidden", message: BRANCH_FORBIDDEN }]);
     }
     expect((await suite.app.db.select().from(orders).where(eq(orders.id, theirs.id)))[0]).toEqual(before);
   });
@@ -118,7 +118,7 @@ describe("order board scope", () => {
       noShows: 1,
     });
     const refused = await cashier.get("/api/admin/order-phones");
-    expect([refused.status, refused.body]).toEqual([403, { message: ROLE_FORBIDDEN }]);
+    expect([refused.status, refused.body]).toEqual([403, { code: "forbidden", message: ROLE_FORBIDDEN }]);
   });
 
   it("a visitor gets 401 from every board endpoint", async () => {

@@ -183,13 +183,7 @@ describe.runIf(!!process.env.DATABASE_URL)("two server processes on one PostgreS
       .values({ categoryId: category.id, name: unique("زنجر "), mealPrice: "3.75" })
       .returning();
     const allDay = Array.from({ length: 7 }, () => [{ open: "00:00", close: "23:59" }]);
-    await database.db
-      .insert(branches)
-      .values({ slug: "dabouq", hours: allDay })
-      .onConflictDoUpdate({
-        target: branches.slug,
-        set: { hours: allDay, exceptions: [] },
-      });
+    await database.db.update(branches).set({ hours: allDay, exceptions: [] }).where(eq(branches.slug, "dabouq"));
     await database.db
       .insert(branchOrdering)
       .values({ branch: "dabouq", enabled: true, capacity: 1, prepMinutes: 20 })

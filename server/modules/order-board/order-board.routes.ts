@@ -1,3 +1,4 @@
+import type { Db } from "../../db/client";
 import { eq } from "drizzle-orm";
 import type { BoardOrderDto } from "@shared/api/order-board.contract";
 import { ORDER_BOARD_MESSAGES } from "@shared/schema/order-board-forms";
@@ -17,9 +18,9 @@ import { changeOrderStatus } from "./order-status.service";
 const feeds = new WeakMap<Notifications, OrderFeed<BoardOrderDto>>();
 
 /** The branches asked for: one the caller acts at (403 otherwise), or all of theirs. */
-function askedBranches(scope: BranchScope, branch: string | undefined): string[] {
+function askedBranches(db: Db, scope: BranchScope, branch: string | undefined): Promise<string[]> {
   if (branch) assertBranchInScope(scope, branch);
-  return branchesOf(scope, branch);
+  return branchesOf(db, scope, branch);
 }
 
 export function orderBoardRoutes(deps: AppDeps) {
@@ -33,9 +34,9 @@ export function orderBoardRoutes(deps: AppDeps) {
   const orderFeed = feed;
 
   return implement(deps, "order-board", {
-    list: ({ query: { branch, status, date }, req }) =>
+    list: async ({ query: { branch, status, date }, req }) =>
       listBoardOrders(db, {
-        branches: askedBranches(branchScope(req), branch),
+        branches: await askedBranches(db, branchScope(req), branch),
         date: date ?? ammanToday(now()),
         status,
       }),
@@ -60,10 +61,10 @@ export function orderBoardRoutes(deps: AppDeps) {
     events: ({ req, res }) => {
       orderFeed.followBoard(branchScope(req), deps.streams.start(req, res));
     },
-    waiting: ({ req }) => waitingOrders(db, branchesOf(branchScope(req))),
-    summary: ({ query: { branch, date }, req }) =>
-      daySummaries(db, askedBranches(branchScope(req), branch), date ?? ammanToday(now())),
-    phones: ({ req }) => phoneRecords(db, branchesOf(branchScope(req))),
+    waiting: async ({ req }) => waitingOrders(db, await branchesOf(db, branchScope(req))),
+    summary: async ({ query: { branch, date }, req }) =>
+      daySummaries(db, await askedBranches(db, branchScope(req), branch), date ?? ammanToday(now())),
+    phones: async ({ req }) => phoneRecords(db, await branchesOf(db, branchScope(req))),
     follow: async ({ params: { token }, req, res }) => {
       const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.token, token));
       if (!row) throw notFound(ORDER_BOARD_MESSAGES.notFound);

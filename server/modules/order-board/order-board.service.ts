@@ -1,18 +1,18 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { BoardOrderDto, StatusChangeDto } from "@shared/api/order-board.contract";
 import { addDays, ammanParts } from "@shared/amman-time";
-import { ALL_BRANCH_SLUGS } from "@shared/branches";
 import type { CancelReason, OrderSize, OrderStatus } from "@shared/order-status";
 import type { Db } from "../../db/client";
 import { orderItems, orders, orderStatusChanges } from "../../db/schema";
 import { ammanDayStart } from "../../lib/amman-days";
 import type { BranchScope } from "../../middleware/branch-scope";
+import { allBranches } from "../branches/branches.service";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The branches a scope acts at, narrowed to one when the caller asks for it. */
-export function branchesOf(scope: BranchScope, branch?: string): string[] {
-  const all = scope.all ? ALL_BRANCH_SLUGS : scope.branches;
+/** The branches a scope acts at (closed ones too, for their history), narrowed to one when the caller asks for it. */
+export async function branchesOf(db: Db, scope: BranchScope, branch?: string): Promise<string[]> {
+  const all = scope.all ? (await allBranches(db)).map((row) => row.slug) : scope.branches;
   return branch ? all.filter((slug) => slug === branch) : [...all];
 }
 

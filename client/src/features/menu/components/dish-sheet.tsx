@@ -13,7 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatPrice } from "@/lib/format";
 import { menuDetailsQuery } from "../api/menu-queries";
 import { countOf } from "@/lib/arabic-count";
-import type { BranchName } from "@shared/branches";
+import { useBranches } from "@/hooks/use-branches";
 import { availabilityLines } from "./dish-availability";
 
 const CALORIES = {
@@ -28,7 +28,7 @@ const CALORIES = {
 type DishSheetProps = {
   item: MenuRowDto | null;
   /** The branch the visitor chose, if any: the sheet says what is true there. */
-  branch: BranchName | undefined;
+  branch: string | undefined;
   /** Sold out today where the visitor looks (the chosen branch, or every branch the dish is sold at). */
   soldOut: boolean;
   onClose: () => void;
@@ -66,6 +66,7 @@ function Size({
 
 /** A dish in full: the large photo, ingredients, calories and allergens; open while a dish is selected. */
 export function DishSheet({ item, branch, soldOut, onClose }: DishSheetProps) {
+  const branchNames = useBranches().map((entry) => entry.name);
   const [last, setLast] = useState(item);
   if (item && item !== last) setLast(item);
   const dish = item ?? last;
@@ -125,7 +126,7 @@ export function DishSheet({ item, branch, soldOut, onClose }: DishSheetProps) {
                     {more.allergens.map((allergen) => ALLERGEN_LABELS[allergen]).join("، ")}
                   </p>
                 ) : null}
-                {availabilityLines(dish, branch).map((line) => (
+                {availabilityLines(dish, branch, branchNames).map((line) => (
                   <p key={line} className="text-sm text-neutral-700">
                     {line}
                   </p>

@@ -4,7 +4,7 @@ import { Bell, BellRing } from "lucide-react";
 import type { BoardOrderDto } from "@shared/api/order-board.contract";
 import { orderBoardRoutes } from "@shared/api/order-board.routes";
 import { ordersRoutes } from "@shared/api/orders.routes";
-import { ALL_BRANCH_SLUGS, branchNameOf } from "@shared/branches";
+import { useBranchLabel, useBranches } from "@/hooks/use-branches";
 import type { OrderStatus } from "@shared/order-status";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Button } from "@/components/ui/button";
@@ -34,9 +34,11 @@ const COLUMNS: { title: string; statuses: OrderStatus[] }[] = [
  * tab's title counts them.
  */
 export function AdminOrdersPage() {
+  const branchLabel = useBranchLabel();
+  const openSlugs = useBranches().map((entry) => entry.slug);
   const access = useStaffAccess();
   const owner = access?.role === "owner";
-  const branches = owner ? ALL_BRANCH_SLUGS : (access?.branches ?? []);
+  const branches = owner ? openSlugs : (access?.branches ?? []);
   const [branch, setBranch] = useState<string | undefined>(undefined);
   const [cancelling, setCancelling] = useState<BoardOrderDto | null>(null);
   const [printing, setPrinting] = useState<BoardOrderDto | null>(null);
@@ -87,7 +89,7 @@ export function AdminOrdersPage() {
               aria-pressed={branch === slug}
               onClick={() => setBranch(slug)}
             >
-              {slug ? branchNameOf(slug) : "كل الفروع"}
+              {slug ? branchLabel(slug) : "كل الفروع"}
             </Button>
           ))}
         </nav>

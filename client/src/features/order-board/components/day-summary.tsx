@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { branchNameOf } from "@shared/branches";
+import { useBranchLabel } from "@/hooks/use-branches";
 import { CANCEL_REASONS, CANCEL_REASON_LABELS } from "@shared/order-status";
 import { formatPrice, formatTime } from "@/lib/format";
 import { daySummaryQuery } from "../api/order-board-queries";
 
 /** Today per branch: orders, collected, cancelled by reason, no-shows, cash, the busiest slots. */
 export function DaySummary({ branch }: { branch?: string }) {
+  const branchLabel = useBranchLabel();
   const summary = useQuery(daySummaryQuery(branch));
   return (
     <section aria-labelledby="day-summary" className="space-y-3">
@@ -20,7 +21,7 @@ export function DaySummary({ branch }: { branch?: string }) {
               key={day.branch}
               className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-2xl border border-neutral-200 bg-white p-4 text-sm"
             >
-              <dt className="col-span-2 text-base font-bold">{branchNameOf(day.branch)}</dt>
+              <dt className="col-span-2 text-base font-bold">{branchLabel(day.branch)}</dt>
               <dt>الطلبات</dt>
               <dd className="tabular-nums">{day.orders}</dd>
               <dt>تم التسليم</dt>

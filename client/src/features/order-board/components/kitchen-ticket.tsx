@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { BoardOrderDto } from "@shared/api/order-board.contract";
-import { branchNameOf } from "@shared/branches";
+import { useBranchLabel } from "@/hooks/use-branches";
 import { ORDER_SIZE_LABELS } from "@shared/order-status";
 import { formatTime } from "@/lib/format";
 
@@ -19,6 +19,7 @@ const PRINT_CSS = `
 
 /** The kitchen ticket of one order (number, time, lines, notes), printed, then gone. */
 export function KitchenTicket({ order, onDone }: { order: BoardOrderDto | null; onDone: () => void }) {
+  const branchLabel = useBranchLabel();
   useEffect(() => {
     if (!order) return;
     window.addEventListener("afterprint", onDone, { once: true });
@@ -32,7 +33,7 @@ export function KitchenTicket({ order, onDone }: { order: BoardOrderDto | null; 
         <div className="kitchen-ticket" dir="rtl">
           <p className="number">#{order.number}</p>
           <p>
-            {branchNameOf(order.branch)} – استلام {formatTime(order.pickupAt)}
+            {branchLabel(order.branch)} – استلام {formatTime(order.pickupAt)}
           </p>
           <p>{order.customerName}</p>
           <ul>

@@ -1,7 +1,7 @@
 import { Phone, Printer } from "lucide-react";
 import type { BoardOrderDto } from "@shared/api/order-board.contract";
 import { orderBoardRoutes } from "@shared/api/order-board.routes";
-import { branchNameOf } from "@shared/branches";
+import { useBranchLabel } from "@/hooks/use-branches";
 import { FIRST_ORDER_LABEL, ORDER_SIZE_LABELS, type OrderStatus } from "@shared/order-status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -45,6 +45,7 @@ export function OrderCard({
   onCancel: (order: BoardOrderDto) => void;
   onPrint: (order: BoardOrderDto) => void;
 }) {
+  const branchLabel = useBranchLabel();
   const change = useApiMutation(orderBoardRoutes, "changeStatus", { failure: "تعذر تحديث الطلب" });
   const due = countdown(order.pickupAt, now);
   const late = due.late && order.status !== "ready";
@@ -71,7 +72,7 @@ export function OrderCard({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        {showBranch ? <Badge variant="outline">{branchNameOf(order.branch) ?? order.branch}</Badge> : null}
+        {showBranch ? <Badge variant="outline">{branchLabel(order.branch)}</Badge> : null}
         {order.asap ? <Badge variant="muted">أقرب وقت</Badge> : null}
         {order.delayMinutes > 0 ? <Badge variant="muted">+{order.delayMinutes} د</Badge> : null}
         {order.firstOrder ? <Badge variant="warning">أول طلب – {FIRST_ORDER_LABEL}</Badge> : null}

@@ -17,15 +17,10 @@ type Issues = Record<string, string>;
 function issuesOf(error: unknown): { message: string; issues: Issues } {
   const fallback = "تعذر إرسال الطلب، حاول مرة أخرى";
   if (!(error instanceof ApiError)) return { message: fallback, issues: {} };
-  try {
-    const body = JSON.parse(error.body) as { message?: string; issues?: { path: string; message: string }[] };
-    return {
-      message: body.message ?? fallback,
-      issues: Object.fromEntries((body.issues ?? []).map((issue) => [issue.path, issue.message])),
-    };
-  } catch {
-    return { message: fallback, issues: {} };
-  }
+  return {
+    message: error.serverMessage ?? fallback,
+    issues: Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])),
+  };
 }
 
 /** The checkout form: the cart, the branch and time, name and phone; loaded once the cart holds a dish. */

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { branchNameOf } from "@shared/branches";
+import { useBranchLabel } from "@/hooks/use-branches";
 import { waitingOrdersQuery } from "@/lib/attention-query";
 
 /** Orders waiting to be accepted, and open, at each of the staff's branches, with the way to the board. */
 export function WaitingOrders() {
+  const branchLabel = useBranchLabel();
   const waiting = useQuery(waitingOrdersQuery()).data;
   if (!waiting || waiting.length === 0) return null;
   return (
@@ -17,7 +18,7 @@ export function WaitingOrders() {
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {waiting.map((branch) => (
           <li key={branch.branch} className="rounded-lg bg-neutral-50 p-3">
-            <span className="block font-semibold">{branchNameOf(branch.branch)}</span>
+            <span className="block font-semibold">{branchLabel(branch.branch)}</span>
             <span className="tabular-nums">
               {branch.received} بانتظار القبول · {branch.open} مفتوحة
             </span>
