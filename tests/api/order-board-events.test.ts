@@ -68,7 +68,10 @@ describe("order change streams", () => {
     await stream.next((e) => e.event === "status" && (e.data as { status: string }).status === "accepted");
     expect(stream.events).toEqual([expect.objectContaining({ event: "status", data: { status: "accepted" } })]);
     const unknown = await suite.app.client().get(`/api/orders/${"x".repeat(32)}/events`);
-    expect([unknown.status, unknown.body]).toEqual([404, { code: "not_found", message: ORDER_BOARD_MESSAGES.notFound }]);
+    expect([unknown.status, unknown.body]).toEqual([
+      404,
+      { code: "not_found", message: ORDER_BOARD_MESSAGES.notFound },
+    ]);
   });
 
   it("ends every open stream at shutdown, so the server can close", async () => {
