@@ -10,7 +10,7 @@ import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
 import { startTestApp, TEST_SETUP_TOKEN, type TestApp } from "../support/test-app";
 
-const refusal = (field: string, message: string) => ({ message, issues: [{ path: field, message }] });
+const refusal = (field: string, message: string) => ({ code: "invalid", message, issues: [{ path: field, message }] });
 // From the list's top, and in other letter cases.
 const COMMON = ["123456", "password", "Qwerty123", "PASSWORD1", "111111", "iloveyou"];
 

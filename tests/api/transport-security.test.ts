@@ -121,7 +121,7 @@ describe("submission limit and IPv6", () => {
     holdClockInOneWindow();
     const app = await startTestApp({ submitRateLimit: 2, trustProxy: "loopback" });
     try {
-      const reel = { customerName: "سارة", videoUrl: "https://youtu.be/abc" };
+      const reel = { customerName: "سارة", videoUrl: "https://youtu.be/dQw4w9WgXcQ" };
       const from = (ip: string) => app.client().post("/api/submit-reel", reel, { "x-forwarded-for": ip });
       expect((await from("2001:db8:1:2::1")).status).toBe(201);
       expect((await from("2001:db8:1:2:ffff::9")).status).toBe(201);

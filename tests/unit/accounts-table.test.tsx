@@ -4,6 +4,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { StaffAccount } from "../../shared/api/staff.contract";
 import { STAFF_MESSAGES } from "../../shared/schema/staff-forms";
 import { createQueryClient } from "../../client/src/lib/query-client";
+import { apiQuery } from "../../client/src/lib/api-client";
+import type { BranchDto } from "../../shared/api/branches.contract";
+import { branchesRoutes } from "../../shared/api/branches.routes";
+import { FIRST_BRANCHES } from "../../shared/branches";
 import { AccountsTable } from "../../client/src/features/staff/components/accounts-table";
 
 const account = (username: string, disabled = false, role: StaffAccount["role"] = "owner"): StaffAccount => ({
@@ -19,12 +23,16 @@ const account = (username: string, disabled = false, role: StaffAccount["role"] 
   isSelf: username === "owner",
 });
 
-const render = (accounts: StaffAccount[]) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={createQueryClient()}>
+/** The page as rendered with the public branch list already read (branch names come from it). */
+const render = (accounts: StaffAccount[]) => {
+  const client = createQueryClient();
+  client.setQueryData(apiQuery(branchesRoutes, "list").queryKey, FIRST_BRANCHES as BranchDto[]);
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
       <AccountsTable accounts={accounts} />
     </QueryClientProvider>,
   );
+};
 
 /** The disable button of an account, as markup. */
 const disableButton = (html: string, username: string) =>

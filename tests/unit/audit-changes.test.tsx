@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
+import { FIRST_BRANCHES } from "@shared/branches";
 import { AuditChangesList } from "../../client/src/features/audit/components/audit-changes";
 
 const text = (html: string) => html.replace(/<[^>]+>/g, "");
+// The server names every branch slug in an entry's values by the branch's name (closed ones too).
+const BRANCH_NAMES = Object.fromEntries(FIRST_BRANCHES.map((branch) => [branch.slug, branch.name]));
 const GOVERNORATE = "0b6f2a51-1c1e-4a8b-9d3e-2f7a1c9b4e10";
 const GONE = "11111111-1c1e-4a8b-9d3e-2f7a1c9b4e10";
 
@@ -14,7 +17,7 @@ describe("audit log changes", () => {
           entry={{
             resource: "site-settings",
             changes: { showLotteryLink: { before: true, after: false } },
-            valueNames: {},
+            valueNames: BRANCH_NAMES,
           }}
         />,
       ),
@@ -30,7 +33,7 @@ describe("audit log changes", () => {
               disabledAt: { before: null, after: "2026-11-24T02:12:05.991Z" },
               reason: { before: null, after: "disabled" },
             },
-            valueNames: {},
+            valueNames: BRANCH_NAMES,
           }}
         />,
       ),
@@ -69,7 +72,7 @@ describe("audit log changes", () => {
               hours: { before: [day("10:00"), day("10:00")], after: [day("11:00"), day("11:00")] },
               slug: { before: null, after: "hashmi-north" },
             },
-            valueNames: {},
+            valueNames: BRANCH_NAMES,
           }}
         />,
       ),
@@ -83,7 +86,11 @@ describe("audit log changes", () => {
     const html = text(
       renderToStaticMarkup(
         <AuditChangesList
-          entry={{ resource: "reviews", changes: { customerName: { before: null, after: null } }, valueNames: {} }}
+          entry={{
+            resource: "reviews",
+            changes: { customerName: { before: null, after: null } },
+            valueNames: BRANCH_NAMES,
+          }}
         />,
       ),
     );
@@ -123,7 +130,7 @@ describe("audit log changes", () => {
               role: { before: "cashier", after: "manager" },
               branches: { before: ["dabouq"], after: ["dabouq", "hashmi-north"] },
             },
-            valueNames: {},
+            valueNames: BRANCH_NAMES,
           }}
         />,
       ),
@@ -136,7 +143,7 @@ describe("audit log changes", () => {
           entry={{
             resource: "menu-items",
             changes: { soldOutUntil: { before: {}, after: { دابوق: "2026-11-25T07:00:00.000Z" } } },
-            valueNames: {},
+            valueNames: BRANCH_NAMES,
           }}
         />,
       ),
@@ -157,7 +164,7 @@ describe("audit log changes", () => {
               handedOverBranch: { before: null, after: "al-yasmeen" },
               handedOverByName: { before: null, after: "rami" },
             },
-            valueNames: { [CASHIER]: "rami" },
+            valueNames: { ...BRANCH_NAMES, [CASHIER]: "rami" },
           }}
         />,
       ),
