@@ -83,7 +83,7 @@ test("the reel form's example link is a whole left-to-right run, with no dots th
   await page.goto("/submit-reel");
   const hint = page.locator("#videoUrl-hint");
   // Trailing dots after an LTR run in RTL text show up between the label and the URL ("...https://").
-  await expect(hint).toHaveText("مثال: https://youtu.be/abc123XYZ");
+  await expect(hint).toHaveText("من YouTube أو Facebook أو Instagram أو TikTok، مثل: https://youtu.be/abc123XYZ");
   const example = hint.locator("bdi");
   await expect(example).toHaveAttribute("dir", "ltr");
   const [exampleBox, hintBox] = [(await example.boundingBox())!, (await hint.boundingBox())!];

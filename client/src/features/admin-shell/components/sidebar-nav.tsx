@@ -25,8 +25,9 @@ export function SidebarNav({ role, collapsed = false, onNavigate, onLogout, logg
   const waiting = useQuery(waitingOrdersQuery()).data;
   const waitingOrders = (waiting ?? []).reduce((sum, branch) => sum + branch.received, 0);
   return (
-    <nav aria-label="أقسام لوحة التحكم" className="flex h-full flex-col gap-1 p-2">
-      <ul className="flex flex-1 flex-col gap-1">
+    // The list scrolls on a short screen; signing out stays at the bottom, always in reach.
+    <nav aria-label="أقسام لوحة التحكم" className="flex h-full min-h-0 flex-1 flex-col gap-1 p-2">
+      <ul className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto">
         {navItemsFor(role).map(({ href, label, icon: Icon, attention: badge }) => {
           const active = href === "/" ? location === "/" || location === "" : location.startsWith(href);
           return (

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -38,6 +39,10 @@ export function HandOverForm({ entry, onHandedOver }: { entry: CounterEntryDto; 
     resolver: zodResolver(handOverSchema),
     defaultValues: { branch: only ?? "", originalInvoice: false },
   });
+  // The branch list may arrive after the form is drawn: a single branch is the hand-over's as soon as it is known.
+  useEffect(() => {
+    if (only && !form.getValues("branch")) form.setValue("branch", only);
+  }, [only, form]);
   const handOver = useApiMutation(lotteryRoutes, "handOver", {
     success: (handed) => `تم تسليم الجائزة: ${handed.prizeName ?? "جائزة"}`,
     failure: "تعذر تسليم الجائزة",
