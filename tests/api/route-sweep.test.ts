@@ -199,6 +199,9 @@ describe("route sweep: every route, generated input", () => {
               await signInAdmin(suite.app.db, client);
             }
             const url = fill(route.path, segs) + (qs ? `?${qs}` : "");
+            // Node answers a request line past its 16 KB header limit itself (431), and may close the
+            // socket while the client is still writing it: that is Node's parser, not the app.
+            fc.pre(url.length < 12_000);
             const before = await dbFingerprint(suite.app.db, ignore);
             const headers: Record<string, string> = { "content-type": "application/json" };
             if (client.cookies.size) headers.cookie = client.cookieHeader;
@@ -217,8 +220,7 @@ describe("route sweep: every route, generated input", () => {
             if (url.startsWith("/api/") || route.path.startsWith("/api/")) expect(res.status, where).toBeLessThan(500);
             else expect(res.status, where).not.toBe(500);
             if (res.status >= 400) expect(await dbFingerprint(suite.app.db, ignore), where).toEqual(before);
-            // Node answers an over-long URL itself (431), before the app sees it.
-            if (res.status >= 400 && res.status !== 431 && url.startsWith("/api/")) {
+            if (res.status >= 400 && url.startsWith("/api/")) {
               // Every refusal under /api names its reason by a code of the closed list, and its status is that code's.
               expect(res.headers.get("content-type") ?? "", where).toMatch(/^application\/json/);
               const { code } = JSON.parse(answer) as { code: ErrorCode };

@@ -48,14 +48,13 @@ export function HandOverForm({ entry, onHandedOver }: { entry: CounterEntryDto; 
     failure: "تعذر تسليم الجائزة",
     fallback: "يرجى المحاولة مرة أخرى",
   });
+  // Through the promise, not mutate()'s callbacks: the refreshed entry replaces this form as soon as
+  // it reads "claimed", and a callback of an unmounted form would never run.
   const onSubmit = form.handleSubmit((body) =>
-    handOver.mutate(
-      { params: { id: entry.id }, body },
-      {
-        onSuccess: () => onHandedOver(entry.id),
-        onError: (error) => {
-          if (hasCode(error, "conflict")) void refreshFeatures(queryClient, ["lottery"]);
-        },
+    handOver.mutateAsync({ params: { id: entry.id }, body }).then(
+      () => onHandedOver(entry.id),
+      (error: unknown) => {
+        if (hasCode(error, "conflict")) void refreshFeatures(queryClient, ["lottery"]);
       },
     ),
   );
