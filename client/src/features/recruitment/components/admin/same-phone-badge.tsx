@@ -12,7 +12,7 @@ export function SamePhoneBadge({ numbers }: { numbers: readonly string[] }) {
     <Badge variant="warning" className="max-w-28 whitespace-normal text-xs leading-tight">
       <span>
         {/* The words on a line of their own, the numbers under them: the badge stays narrow in its column. */}
-        <span className="block">{numbers.length === 1 ? "الهاتف نفسه في الطلب" : "الهاتف نفسه في الطلبات"}</span>
+        <span className="block">{numbers.length === 1 ? "الهاتف نفسه في الطلب" : "الهاتف نفسه في الطلبات"}</span>{" "}
         {named.map((n, i) => (
           <span key={n}>
             {i > 0 ? "، " : null}
