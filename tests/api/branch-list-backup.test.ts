@@ -1,54 +1,33 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { asc, sql } from "drizzle-orm";
 import { FIRST_BRANCHES } from "@shared/branches";
-import { writeVerifiedBackup } from "../../server/backup/backup-file";
-import { migrateToLevel } from "../../server/backup/migration-level";
-import { restoreBackup } from "../../server/backup/restore-backup";
 import type { Database } from "../../server/db/client";
-import { migrationsFolder } from "../../server/db/migrate";
 import { branches, menuItems, users } from "../../server/db/schema";
 import { migratedFromBefore } from "../support/migration-step";
-import { freshDatabase } from "../support/test-db";
+import { backupRoundTrip, levelBefore } from "../support/backup-round-trip";
 
 // Branches became rows: an installation (or a backup) from before keeps the four with their slugs,
 // names and saved details; a backup made after carries added, renamed, reordered and closed branches.
 
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
-  entries: { tag: string }[];
-};
-const levelBefore = journal.entries.findIndex((entry) => entry.tag.endsWith("_chain-branches"));
+const levelBeforeRules = levelBefore("chain-branches");
 
-async function roundTrip(fill: (source: Database) => Promise<void>, level?: number) {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "branches-backup-"));
-  const source = await freshDatabase({ migrate: level === undefined });
-  const target = await freshDatabase({ migrate: false });
-  try {
-    if (level !== undefined) await migrateToLevel(source, level);
-    await fill(source);
-    const file = path.join(work, "backup.jsonl.gz");
-    await writeVerifiedBackup(source.db, file);
-    await restoreBackup(target, file);
-    return {
+const roundTrip = (fill: (source: Database) => Promise<void>, level?: number) =>
+  backupRoundTrip(
+    fill,
+    async (target) => ({
       branches: await target.db.select().from(branches).orderBy(asc(branches.position)),
       dishes: await target.db.select().from(menuItems),
       accounts: await target.db.select().from(users),
-    };
-  } finally {
-    await source.close();
-    await target.close();
-    fs.rmSync(work, { recursive: true, force: true });
-  }
-}
+    }),
+    level,
+  );
 
 const pick = (rows: { slug: string; name: string; position: number; closedAt: Date | null }[]) =>
   rows.map(({ slug, name, position, closedAt }) => ({ slug, name, position, closed: closedAt !== null }));
 
 describe("branches in a backup", () => {
   it("a backup made before branches were rows restores the four, in order, with their slugs and saved details", async () => {
-    expect(levelBefore).toBeGreaterThan(0);
+    expect(levelBeforeRules).toBeGreaterThan(0);
     const restored = await roundTrip(async (source) => {
       // Dabouq's details saved (its row existed), the others never edited; a dish and a manager naming them.
       await source.db.execute(
@@ -63,7 +42,7 @@ describe("branches in a backup", () => {
       await source.db.execute(
         sql`insert into users (username, password, role, branches) values ('manager-1', 'hash', 'manager', '{dabouq}')`,
       );
-    }, levelBefore);
+    }, levelBeforeRules);
     expect(pick(restored.branches)).toEqual(
       FIRST_BRANCHES.map((branch, index) => ({ ...branch, position: index + 1, closed: false })),
     );

@@ -1,51 +1,30 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { writeVerifiedBackup } from "../../server/backup/backup-file";
-import { migrateToLevel } from "../../server/backup/migration-level";
-import { restoreBackup } from "../../server/backup/restore-backup";
 import type { Database } from "../../server/db/client";
-import { migrationsFolder } from "../../server/db/migrate";
 import { drawSettings, prizes } from "../../server/db/schema";
-import { freshDatabase } from "../support/test-db";
+import { backupRoundTrip, levelBefore } from "../support/backup-round-trip";
 
 // Backups carry the prizes' stock, weight and branches and the draw's rules; one made before they
 // existed restores to today's draw: no stock limit, equal weights, every branch, no rules.
 
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
-  entries: { tag: string }[];
-};
-const levelBefore = journal.entries.findIndex((entry) => entry.tag.endsWith("_draw-rules"));
+const levelBeforeRules = levelBefore("draw-rules");
 
-async function roundTrip(fill: (source: Database) => Promise<void>, level?: number) {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "draw-backup-"));
-  const source = await freshDatabase({ migrate: level === undefined });
-  const target = await freshDatabase({ migrate: false });
-  try {
-    if (level !== undefined) await migrateToLevel(source, level);
-    await fill(source);
-    const file = path.join(work, "backup.jsonl.gz");
-    await writeVerifiedBackup(source.db, file);
-    await restoreBackup(target, file);
-    return {
+const roundTrip = (fill: (source: Database) => Promise<void>, level?: number) =>
+  backupRoundTrip(
+    fill,
+    async (target) => ({
       prizes: await target.db.select().from(prizes),
       settings: await target.db.select().from(drawSettings),
-    };
-  } finally {
-    await source.close();
-    await target.close();
-    fs.rmSync(work, { recursive: true, force: true });
-  }
-}
+    }),
+    level,
+  );
 
 describe("the draw's rules in a backup", () => {
   it("a backup made before them restores its prizes unlimited, of equal weight, collected at every branch, with no rules", async () => {
-    expect(levelBefore).toBeGreaterThan(0);
+    expect(levelBeforeRules).toBeGreaterThan(0);
     const restored = await roundTrip(async (source) => {
       await source.db.execute(sql`insert into prizes (name, is_active) values ('وجبة قديمة', true), ('مشروب', false)`);
-    }, levelBefore);
+    }, levelBeforeRules);
     expect(
       restored.prizes
         .map(({ name, isActive, stock, weight, branches }) => ({ name, isActive, stock, weight, branches }))
