@@ -264,6 +264,11 @@ describe("placing an order for pickup", () => {
     clock = amman("2026-11-25T12:00");
     await openBranch(suite, "dabouq", { hours: week([{ open: "10:00", close: "23:00" }]) });
     const a = await dish(suite);
+    const placed = await visitor().post(
+      "/api/orders",
+      orderBody("dabouq", [{ menuItemId: a.id, size: "meal", quantity: 1 }]),
+    );
+    expect(placed.status, placed.text).toBe(201);
     expect((await suite.admin.put("/api/site-settings", { orderAhead: false })).status).toBe(200);
     try {
       const before = await orderCount(suite);
@@ -271,9 +276,11 @@ describe("placing an order for pickup", () => {
         await visitor().get("/api/ordering"),
         await visitor().post("/api/orders", orderBody("dabouq", [{ menuItemId: a.id, size: "meal", quantity: 1 }])),
         await visitor().get("/api/orders/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"),
+        await visitor().post("/api/orders/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/cancel"),
+        // The visitor's stream of an order that exists: refused before it opens.
+        await visitor().get(`/api/orders/${placed.body.token}/events`),
       ]) {
-        expect(res.status).toBe(403);
-        expect(res.body.message).toBe("الطلب المسبق غير متاح حالياً");
+        expect([res.status, res.body]).toEqual([403, { code: "forbidden", message: "الطلب المسبق غير متاح حالياً" }]);
       }
       expect(await orderCount(suite)).toEqual(before);
     } finally {

@@ -9,6 +9,7 @@ import { notFound } from "../../lib/app-error";
 import { implement } from "../../lib/contract-router";
 import { assertBranchInScope, branchScope, type BranchScope } from "../../middleware/branch-scope";
 import { actorOf } from "../audit/actor";
+import { assertOrderAheadOn } from "../orders/order-ahead.service";
 import { ammanToday, boardOrder, branchesOf, findOrderRow, listBoardOrders, orderHistory } from "./order-board.service";
 import { OrderFeed } from "./order-feed";
 import { daySummaries, phoneRecords, waitingOrders } from "./order-stats.service";
@@ -66,6 +67,7 @@ export function orderBoardRoutes(deps: AppDeps) {
       daySummaries(db, await askedBranches(db, branchScope(req), branch), date ?? ammanToday(now())),
     phones: async ({ req }) => phoneRecords(db, await branchesOf(db, branchScope(req))),
     follow: async ({ params: { token }, req, res }) => {
+      await assertOrderAheadOn(db);
       const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.token, token));
       if (!row) throw notFound(ORDER_BOARD_MESSAGES.notFound);
       orderFeed.followOrder(token, deps.streams.start(req, res));

@@ -7,7 +7,7 @@ import { implement } from "../../lib/contract-router";
 import { assertBranchInScope, branchScope, inScope } from "../../middleware/branch-scope";
 import { publicForm } from "../../middleware/honeypot";
 import { auditor } from "../audit/actor";
-import { getSiteSettings } from "../site-settings/site-settings.service";
+import { assertOrderAheadOn } from "./order-ahead.service";
 import { blockPhone, listBlockedPhones, unblockPhone } from "./blocked-phones.service";
 import { orderingStates } from "./order-availability";
 import { orderBranch, orderBranches } from "./order-branches";
@@ -17,10 +17,9 @@ import { cancelOrder, decoyOrder, getOrder, placeOrder } from "./orders.service"
 export function ordersRoutes(deps: AppDeps) {
   const { db } = deps;
   const now = clockOf(deps);
-  // «الطلب المسبق» off: every public endpoint of the feature answers 403 in Arabic.
   const featureOn: RequestHandler = async (_req, _res, next) => {
     try {
-      if (!(await getSiteSettings(db)).orderAhead) throw new AppError("forbidden", ORDER_MESSAGES.featureOff);
+      await assertOrderAheadOn(db);
       next();
     } catch (error) {
       next(error);
