@@ -2,6 +2,7 @@
 // orders placed at each through the public API, one of them cancelled by its visitor. The branch's
 // board moves orders through their other statuses.
 import { randomUUID } from "node:crypto";
+import { sizePrice } from "../shared/order-status";
 import type { SiteApi } from "./site-api";
 
 const ORDERING_BRANCHES = [
@@ -22,6 +23,7 @@ interface BranchState {
 }
 interface Dish {
   id: string;
+  price: string | null;
   sandwichPrice: string | null;
   mealPrice: string | null;
   branches: string[];
@@ -43,14 +45,12 @@ export async function addDemoOrders(site: SiteApi): Promise<void> {
   const run = Date.now() % 1000;
   const states = await site.call<BranchState[]>("GET", "/api/ordering");
   for (const [slug, name] of ORDERING_BRANCHES) {
-    // Dishes with a size price, sold at this branch and not sold out there today.
-    const dishes = menu.filter(
-      (d) =>
-        d.isActive &&
-        (d.sandwichPrice || d.mealPrice) &&
-        (d.branches.length === 0 || d.branches.includes(name)) &&
-        !d.soldOutAt.includes(name),
+    // Dishes sold at this branch and not sold out there today: those in sizes, and those alone at a plain price (drinks, sides).
+    const orderable = menu.filter(
+      (d) => d.isActive && (d.branches.length === 0 || d.branches.includes(name)) && !d.soldOutAt.includes(name),
     );
+    const dishes = orderable.filter((d) => sizePrice(d, "sandwich") || sizePrice(d, "meal"));
+    const sides = orderable.filter((d) => sizePrice(d, "single"));
     const state = states.find((s) => s.branch === slug);
     if (!state?.takesOrders) {
       console.log(`Orders: ${slug} takes none right now (${state?.reason}); its demo orders are skipped.`);
@@ -65,10 +65,14 @@ export async function addDemoOrders(site: SiteApi): Promise<void> {
         items: [
           {
             menuItemId: dish.id,
-            size: dish.mealPrice ? "meal" : "sandwich",
+            size: sizePrice(dish, "meal") ? "meal" : "sandwich",
             quantity: 1 + (i % 3),
             note: i === 1 ? "بدون مخلل" : null,
           },
+          // Every other order adds a drink or a side, ordered alone at its plain price.
+          ...(i % 2 === 0 && sides.length > 0
+            ? [{ menuItemId: sides[i % sides.length].id, size: "single", quantity: 1, note: null }]
+            : []),
         ],
         customerName: ["سامي", "رنا", "خالد", "ليلى", "عمر"][i],
         // 07900… numbers (nobody's real line); a new run uses new ones, as a phone holds at most 2 open orders.

@@ -54,10 +54,37 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
 /** The reason stored when the visitor cancels from the status page. */
 export const VISITOR_CANCEL_REASON: CancelReason = "customer_asked";
 
-/** The sizes a dish is ordered in, each with its menu price column. */
-export const ORDER_SIZES = ["sandwich", "meal"] as const;
+/**
+ * The sizes a dish is ordered in, each with its menu price column: a sandwich, a meal, or the dish
+ * alone at its plain price ("single": a drink, a side of fries).
+ */
+export const ORDER_SIZES = ["sandwich", "meal", "single"] as const;
 export type OrderSize = (typeof ORDER_SIZES)[number];
-export const ORDER_SIZE_LABELS: Record<OrderSize, string> = { sandwich: "ساندويش", meal: "وجبة" };
+/** The size's word on a line; the dish alone has none (its line is just the dish's name). */
+export const ORDER_SIZE_LABELS: Record<OrderSize, string | null> = { sandwich: "ساندويش", meal: "وجبة", single: null };
+
+/** An order line's name as people read it: «زنجر (وجبة)», or only «بطاطا» for the dish alone. */
+export function orderLineName(name: string, size: OrderSize): string {
+  const label = ORDER_SIZE_LABELS[size];
+  return label ? `${name} (${label})` : name;
+}
+
+export interface DishPrices {
+  price: string | null;
+  sandwichPrice: string | null;
+  mealPrice: string | null;
+}
+
+/**
+ * A dish's menu price in a size, or null when it is not sold in that size. The plain price is the
+ * dish alone's only when the dish has neither a sandwich nor a meal price: the menu shows it only
+ * then, so a dish with sizes is ordered in those sizes.
+ */
+export function sizePrice(dish: DishPrices, size: OrderSize): string | null {
+  if (size === "sandwich") return dish.sandwichPrice || null;
+  if (size === "meal") return dish.mealPrice || null;
+  return dish.sandwichPrice || dish.mealPrice ? null : dish.price || null;
+}
 
 /** The staff's mark on a phone's first order. */
 export const FIRST_ORDER_LABEL = "اتصل للتأكيد";

@@ -74,3 +74,18 @@ export async function storedOrder(suite: AdminSuite, token: string) {
   const [row] = await suite.app.db.select().from(orders).where(eq(orders.token, token));
   return row;
 }
+
+/** An order's stored lines in their order, as the database holds them. */
+export async function storedLines(suite: AdminSuite, orderId: string) {
+  return suite.app.db
+    .select({
+      menuItemId: orderItems.menuItemId,
+      name: orderItems.name,
+      size: orderItems.size,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.position);
+}

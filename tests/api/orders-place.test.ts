@@ -8,6 +8,7 @@ import {
   orderBody,
   orderCount,
   placeResponse,
+  storedLines,
   storedOrder,
   week,
 } from "./orders-fixtures";
@@ -55,6 +56,55 @@ describe("placing an order for pickup", () => {
     expect(shown.status).toBe(200);
     expect(shown.body).toEqual(order);
     expect(JSON.stringify(shown.body)).not.toContain("سامي");
+  });
+
+  it("a dish with only a plain price is ordered alone, priced from the menu's plain price", async () => {
+    clock = amman("2026-11-25T12:00");
+    await openBranch(suite, "dabouq");
+    const fries = await dish(suite, { price: "0.85", sandwichPrice: null, mealPrice: null });
+    const zinger = await dish(suite);
+    const res = await visitor().post(
+      "/api/orders",
+      orderBody("dabouq", [
+        { menuItemId: fries.id, size: "single", quantity: 3, unitPrice: "0.01" },
+        { menuItemId: zinger.id, size: "meal", quantity: 1 },
+      ]),
+    );
+    expect(res.status, res.text).toBe(201);
+    const order = placeResponse.parse(res.body);
+    expect(order.items.map((item) => [item.name, item.size, item.quantity, item.unitPrice, item.lineTotal])).toEqual([
+      [fries.name, "single", 3, "0.85", "2.55"],
+      [zinger.name, "meal", 1, "3.75", "3.75"],
+    ]);
+    expect(order.total).toBe("6.30");
+    const row = await storedOrder(suite, order.token);
+    expect(row.total).toBe("6.30");
+    expect(await storedLines(suite, row.id)).toEqual([
+      { menuItemId: fries.id, name: fries.name, size: "single", quantity: 3, unitPrice: "0.85" },
+      { menuItemId: zinger.id, name: zinger.name, size: "meal", quantity: 1, unitPrice: "3.75" },
+    ]);
+    expect((await visitor().get(`/api/orders/${order.token}`)).body.items).toEqual(order.items);
+  });
+
+  it("a dish with sizes and a plain price is ordered in its sizes, as the menu shows it; alone it is refused", async () => {
+    clock = amman("2026-11-25T12:00");
+    await openBranch(suite, "dabouq");
+    const both = await dish(suite, { price: "2.00" });
+    const before = await orderCount(suite);
+    const alone = await visitor().post(
+      "/api/orders",
+      orderBody("dabouq", [{ menuItemId: both.id, size: "single", quantity: 1 }]),
+    );
+    expect(alone.status, alone.text).toBe(409);
+    const message = `«${both.name}»: هذا الصنف يُطلب بحجم محدد (ساندويش أو وجبة)، احذفه من السلة وأضفه من القائمة من جديد`;
+    expect(alone.body.issues).toEqual([{ path: "items.0", message }]);
+    expect(await orderCount(suite)).toEqual(before);
+    const sized = await visitor().post(
+      "/api/orders",
+      orderBody("dabouq", [{ menuItemId: both.id, size: "sandwich", quantity: 1 }]),
+    );
+    expect(sized.status, sized.text).toBe(201);
+    expect(sized.body.total).toBe("2.50");
   });
 
   it("starts each Amman day's numbers at 1 again", async () => {
@@ -144,6 +194,22 @@ describe("placing an order for pickup", () => {
       ));
     it("a size without a price", () =>
       refuses((id) => ({ menuItemId: id, size: "meal", quantity: 1 }), { mealPrice: null }, "هذا الحجم غير متوفر"));
+    const plainOnly = { price: "0.85", sandwichPrice: null, mealPrice: null };
+    const alone = (id: string) => ({ menuItemId: id, size: "single", quantity: 1 });
+    it("a sandwich of a dish with only a plain price", () =>
+      refuses((id) => ({ menuItemId: id, size: "sandwich", quantity: 1 }), plainOnly, "هذا الحجم غير متوفر"));
+    it("the dish alone when it has sizes and no plain price", () =>
+      refuses(alone, {}, "هذا الصنف يُطلب بحجم محدد (ساندويش أو وجبة)"));
+    it("a plain-priced dish that is hidden", () =>
+      refuses(alone, { ...plainOnly, isActive: false }, "لم يعد هذا الصنف في القائمة"));
+    it("a plain-priced dish not sold at that branch", () =>
+      refuses(alone, { ...plainOnly, branches: ["الياسمين"] }, "لا يباع في هذا الفرع"));
+    it("a plain-priced dish sold out today there", () =>
+      refuses(alone, plainOnly, "نفد هذا الصنف اليوم", async (id) => {
+        expect(
+          (await suite.admin.put(`/api/menu-items/${id}/sold-out`, { branch: "دابوق", soldOut: true })).status,
+        ).toBe(200);
+      }));
     it("a dish that does not exist", async () => {
       clock = amman("2026-11-25T12:00");
       await openBranch(suite, "dabouq");

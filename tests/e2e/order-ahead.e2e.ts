@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, newVisitorPage, SITE_WIDE, signIn, test, uniqueName, waitForHydration } from "./support";
 
 // Ordering ahead at 390 px: the cart across a reload, checkout, the order's number and status page; a
-// line sold out since it was added; a closed branch. Switching ordering on shows buttons on every
+// line sold out since it was added; a closed branch; a side sold alone at its plain price. Switching ordering on shows buttons on every
 // page, so this runs with the site-wide tests and leaves both branches as it found them.
 
 const OPEN = "hashmi-north";
@@ -27,8 +27,12 @@ async function setUp(api: APIRequestContext): Promise<Saved> {
   return saved;
 }
 
-async function dish(api: APIRequestContext, name: string) {
-  const res = await api.post("/api/menu-items", { data: { name, sandwichPrice: "2.50", mealPrice: "4.25" } });
+async function dish(
+  api: APIRequestContext,
+  name: string,
+  prices: object = { sandwichPrice: "2.50", mealPrice: "4.25" },
+) {
+  const res = await api.post("/api/menu-items", { data: { name, ...prices } });
   expect(res.status()).toBe(201);
   return (await res.json()).id as string;
 }
@@ -42,6 +46,8 @@ const rowOf = (page: Page, name: string) =>
 test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
   let saved: Saved = [];
   const names = { zinger: uniqueName("زنجر"), broasted: uniqueName("بروستد"), fillet: uniqueName("فيليه") };
+  // A side sold alone at its plain price, with no sandwich or meal price.
+  const fries = uniqueName("بطاطا");
   const ids: Record<string, string> = {};
 
   test.beforeAll(async ({ browser }) => {
@@ -49,6 +55,7 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
     await signIn(page);
     saved = await setUp(page.request);
     for (const [key, name] of Object.entries(names)) ids[key] = await dish(page.request, name);
+    ids.fries = await dish(page.request, fries, { price: "0.85", sandwichPrice: null, mealPrice: null });
     await page.close();
   });
   test.afterAll(async ({ browser }) => {
@@ -158,6 +165,50 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
     await send.click();
     await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]{20,}$/);
     await expect(page.getByText(`1 × ${names.zinger} (ساندويش)`)).toBeVisible();
+    await page.close();
+  });
+
+  test("a dish with only a plain price is added alone, ordered, and its line reads just its name", async ({
+    browser,
+  }) => {
+    const page = await newVisitorPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const row = rowOf(page, fries);
+    await expect(row.getByRole("button", { name: /^أضف .* للطلب$/ })).toHaveCount(1);
+    await row.getByRole("button", { name: `أضف ${fries} للطلب` }).click();
+    await expect(page.getByRole("button", { name: /السلة: 1 صنف/ })).toBeVisible();
+
+    await row.getByRole("button", { name: fries, exact: true }).click();
+    const sheet = page.getByRole("dialog", { name: fries });
+    await expect(sheet.getByRole("group", { name: /^السعر 0\.85 د\.أ$/ })).toBeVisible();
+    await sheet.getByRole("button", { name: `زيادة كمية ${fries}` }).click();
+    await sheet.getByRole("button", { name: `أضف ${fries} للطلب` }).click();
+    await expect(sheet.getByRole("status").filter({ hasText: `أُضيف ${fries} إلى السلة` })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    const bar = page.getByRole("button", { name: /السلة: 3 أصناف/ });
+    await expect(bar).toContainText("2.55 د.أ");
+    await bar.click();
+    const cart = page.getByRole("dialog", { name: "سلة الطلب" });
+    await expect(cart.getByText(fries, { exact: true })).toBeVisible();
+    await cart.getByRole("link", { name: "متابعة الطلب" }).click();
+
+    await expect(page).toHaveURL(/\/order$/);
+    await page.getByRole("radio", { name: /الهاشمي الشمالي/ }).check();
+    await page.getByRole("combobox", { name: "وقت الاستلام" }).selectOption({ index: 1 });
+    await page.getByRole("textbox", { name: "الاسم" }).fill("ليلى");
+    await page.getByRole("textbox", { name: "رقم الموبايل" }).fill(`077${String(Date.now()).slice(-7)}`);
+    await page.getByRole("button", { name: "أرسل الطلب – ادفع عند الاستلام" }).click();
+
+    await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]{20,}$/);
+    await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: تم الاستلام" })).toBeVisible();
+    const line = page.getByRole("listitem").filter({ hasText: fries });
+    await expect(line.getByText(`3 × ${fries}`, { exact: true })).toBeVisible();
+    await expect(line).toContainText("2.55 د.أ");
+    await page.getByRole("button", { name: "إلغاء الطلب" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: ملغى" })).toBeVisible();
     await page.close();
   });
 

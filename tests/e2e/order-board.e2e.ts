@@ -1,10 +1,10 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, newVisitorPage, SITE_WIDE, signIn, test, uniqueName, waitForHydration } from "./support";
 
-// The board and the visitor side by side: a visitor orders at 390 px while a cashier's board at
-// 1024 px shows the order without reload, accepts it and marks it ready, and the visitor's status
-// page follows. Switching ordering on shows buttons on every page, so this runs with the site-wide
-// tests and leaves the branch as it found it.
+// The board and the visitor side by side: a visitor orders (a meal and a drink sold alone) at 390 px
+// while a cashier's board at 1024 px shows the order without reload, accepts it and marks it ready,
+// and the visitor's status page follows. Switching ordering on shows buttons on every page, so this
+// runs with the site-wide tests and leaves the branch as it found it.
 
 const BRANCH = "hashmi-north";
 const ALL_DAY = Array.from({ length: 7 }, () => [{ open: "00:00", close: "23:59" }]);
@@ -30,6 +30,8 @@ async function cashierPage(browser: Browser, owner: APIRequestContext): Promise<
 test.describe("the order board beside the visitor", SITE_WIDE, () => {
   let saved: Saved | undefined;
   const dish = uniqueName("بروستد");
+  // A drink sold alone at its plain price: its line on the card is just its name.
+  const drink = uniqueName("كولا");
 
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
@@ -46,6 +48,10 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
       data: { name: dish, sandwichPrice: "2.25", mealPrice: "3.50" },
     });
     expect(made.status()).toBe(201);
+    const plain = await page.request.post("/api/menu-items", {
+      data: { name: drink, price: "0.75", sandwichPrice: null, mealPrice: null },
+    });
+    expect(plain.status()).toBe(201);
     await page.close();
   });
   test.afterAll(async ({ browser }) => {
@@ -75,7 +81,13 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
       .getByRole("listitem")
       .filter({ has: visitor.getByRole("heading", { name: dish }) });
     await row.getByRole("button", { name: `أضف وجبة ${dish} للطلب` }).click();
-    await visitor.getByRole("button", { name: /السلة: 1 صنف/ }).click();
+    await visitor
+      .locator("#menu")
+      .getByRole("listitem")
+      .filter({ has: visitor.getByRole("heading", { name: drink }) })
+      .getByRole("button", { name: `أضف ${drink} للطلب` })
+      .click();
+    await visitor.getByRole("button", { name: /السلة: 2 أصناف/ }).click();
     await visitor.getByRole("dialog", { name: "سلة الطلب" }).getByRole("link", { name: "متابعة الطلب" }).click();
     await expect(visitor.getByRole("heading", { name: "اطلب للاستلام", level: 1 })).toBeVisible();
     await visitor.getByRole("radio", { name: /الهاشمي الشمالي/ }).check();
@@ -93,8 +105,9 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
     await expect(
       cashier.getByRole("region", { name: "جديد" }).getByRole("article").filter({ hasText: customer }),
     ).toBeVisible();
-    await expect(card).toContainText(`1 × ${dish}`);
-    await expect(card).toContainText("3.50");
+    await expect(card.getByRole("listitem").filter({ hasText: dish })).toHaveText(`1 × ${dish} (وجبة)`);
+    await expect(card.getByRole("listitem").filter({ hasText: drink })).toHaveText(`1 × ${drink}`);
+    await expect(card).toContainText("4.25");
     await expect(card).toContainText("أول طلب – اتصل للتأكيد");
     await expect(cashier).toHaveTitle(/^\(\d+\) الطلبات/);
     await cashier.screenshot({ path: "test-results/order-board-1024.png", fullPage: true });

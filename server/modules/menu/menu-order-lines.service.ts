@@ -12,6 +12,7 @@ export interface OrderableDish {
   branches: string[];
   /** Branch name → the instant its «نفد اليوم» mark ends. */
   soldOutUntil: Record<string, string>;
+  price: string | null;
   sandwichPrice: string | null;
   mealPrice: string | null;
 }
@@ -27,6 +28,7 @@ export async function orderableDishes(db: Db, ids: string[]): Promise<Map<string
       categoryActive: menuCategories.isActive,
       branches: menuItems.branches,
       soldOutUntil: menuItems.soldOutUntil,
+      price: menuItems.price,
       sandwichPrice: menuItems.sandwichPrice,
       mealPrice: menuItems.mealPrice,
     })

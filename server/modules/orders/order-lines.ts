@@ -1,5 +1,5 @@
 import { toFils } from "@shared/money";
-import { ORDER_SIZE_LABELS, type OrderSize } from "@shared/order-status";
+import { ORDER_SIZE_LABELS, type OrderSize, sizePrice } from "@shared/order-status";
 import { ORDER_MESSAGES, type PlaceOrderData } from "@shared/schema/orders-forms";
 import type { OrderableDish } from "../menu/menu-order-lines.service";
 import type { OrderBranch } from "./order-branches";
@@ -23,15 +23,15 @@ function refusalOf(dish: OrderableDish | undefined, size: OrderSize, branch: Ord
   if (dish.branches.length > 0 && !dish.branches.includes(branch.name)) return ORDER_MESSAGES.dishNotHere;
   const until = dish.soldOutUntil[branch.name];
   if (until && Date.parse(until) > now.getTime()) return ORDER_MESSAGES.dishSoldOut;
-  if (!priceOf(dish, size)) return ORDER_MESSAGES.sizeNoPrice;
-  return null;
+  if (sizePrice(dish, size)) return null;
+  // The dish alone asked of a dish sold in sizes: the cart was filled before the menu changed, or by hand.
+  const hasSizes = Boolean(dish.sandwichPrice || dish.mealPrice);
+  return size === "single" && hasSizes ? ORDER_MESSAGES.dishHasSizes : ORDER_MESSAGES.sizeNoPrice;
 }
-
-const priceOf = (dish: OrderableDish, size: OrderSize) => (size === "sandwich" ? dish.sandwichPrice : dish.mealPrice);
 
 /**
  * Each line checked against the menu as it is now, at that branch: the dish is shown, sold there, not
- * sold out today there, and the size has a price. Priced from the menu; the browser's prices are never read.
+ * sold out today there, and the size has a price (the dish alone: its plain price, when it has no sizes). Priced from the menu; the browser's prices are never read.
  */
 export function priceLines(
   lines: PlaceOrderData["items"],
@@ -46,11 +46,12 @@ export function priceLines(
     const dish = dishes.get(line.menuItemId);
     const refusal = refusalOf(dish, line.size, branch, now);
     if (refusal || !dish) {
-      const label = dish ? `«${dish.name}» (${ORDER_SIZE_LABELS[line.size]}): ` : "";
+      const size = ORDER_SIZE_LABELS[line.size];
+      const label = dish ? `«${dish.name}»${size ? ` (${size})` : ""}: ` : "";
       issues.push({ path: `items.${index}`, message: `${label}${refusal ?? ORDER_MESSAGES.dishGone}` });
       return;
     }
-    const unitPrice = priceOf(dish, line.size) as string;
+    const unitPrice = sizePrice(dish, line.size) as string;
     totalFils += toFils(unitPrice) * line.quantity;
     priced.push({ ...line, name: dish.name, unitPrice });
   });

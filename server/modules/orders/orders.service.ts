@@ -3,7 +3,7 @@ import { and, eq, gt, lte, max } from "drizzle-orm";
 import { ammanParts } from "@shared/amman-time";
 import type { OrderDto } from "@shared/api/orders.contract";
 import { fromFils, toFils } from "@shared/money";
-import { VISITOR_CANCEL_REASON, visitorMayCancel, type OrderStatus } from "@shared/order-status";
+import { sizePrice, VISITOR_CANCEL_REASON, visitorMayCancel, type OrderStatus } from "@shared/order-status";
 import { IDEMPOTENCY_HOURS, ORDER_MESSAGES, type PlaceOrderData } from "@shared/schema/orders-forms";
 import type { Db } from "../../db/client";
 import { type OrderRow, orderItems, orders } from "../../db/schema";
@@ -176,7 +176,7 @@ export async function decoyOrder(db: Db, input: PlaceOrderData, now: Date): Prom
   };
   const items = input.items.map((line, position) => {
     const dish = dishes.get(line.menuItemId);
-    const unitPrice = (line.size === "sandwich" ? dish?.sandwichPrice : dish?.mealPrice) ?? "0.00";
+    const unitPrice = (dish && sizePrice(dish, line.size)) ?? "0.00";
     return { ...line, id: fake.id, orderId: fake.id, position, name: dish?.name ?? "", unitPrice };
   });
   const dto = toOrderDto(fake, items, branch);

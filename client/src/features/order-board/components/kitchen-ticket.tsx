@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { BoardOrderDto } from "@shared/api/order-board.contract";
 import { useBranchLabel } from "@/hooks/use-branches";
-import { ORDER_SIZE_LABELS } from "@shared/order-status";
+import { orderLineName } from "@shared/order-status";
 import { formatTime } from "@/lib/format";
 
 // Printing shows the ticket alone, on an 80 mm roll: everything else on the page is hidden.
@@ -40,7 +40,7 @@ export function KitchenTicket({ order, onDone }: { order: BoardOrderDto | null; 
             {order.items.map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move
               <li key={index}>
-                {item.quantity} × {item.name} ({ORDER_SIZE_LABELS[item.size]})
+                {item.quantity} × {orderLineName(item.name, item.size)}
                 {item.note ? <div>— {item.note}</div> : null}
               </li>
             ))}

@@ -81,8 +81,10 @@ export function OrderCard({
         {order.items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move
           <li key={index}>
-            <span className="font-bold tabular-nums">{item.quantity} ×</span> {item.name}{" "}
-            <span className="text-neutral-600">({ORDER_SIZE_LABELS[item.size]})</span>
+            <span className="font-bold tabular-nums">{item.quantity} ×</span> {item.name}
+            {ORDER_SIZE_LABELS[item.size] ? (
+              <span className="text-neutral-600"> ({ORDER_SIZE_LABELS[item.size]})</span>
+            ) : null}
             {item.note ? <span className="block ps-6 text-sm text-amber-800">{item.note}</span> : null}
           </li>
         ))}

@@ -1,21 +1,19 @@
 import { Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { ORDER_SIZE_LABELS, ORDER_SIZES, type OrderSize } from "@shared/order-status";
+import { ORDER_SIZE_LABELS, ORDER_SIZES, type OrderSize, sizePrice } from "@shared/order-status";
 import type { DishActionProps } from "@/components/public/dish-actions";
 import { formatPrice } from "@/lib/format";
 import { useOrderingOpen } from "../api/orders-queries";
 import { addToCart } from "./cart-store";
 
-const priceOf = (dish: DishActionProps["dish"], size: OrderSize) =>
-  size === "sandwich" ? dish.sandwichPrice : dish.mealPrice;
-
 /**
- * «أضف للطلب» for each size that has a price: one tap in the dish's row, quantity and a note in its
- * sheet. Shown only while a branch takes orders; a dish sold out today says it cannot be added.
+ * «أضف للطلب» for each size that has a price (a dish with only a plain price: the dish alone): one tap
+ * in the dish's row, quantity and a note in its sheet. Shown only while a branch takes orders; a dish
+ * sold out today says it cannot be added.
  */
 export function AddToOrder({ dish, soldOut, where }: DishActionProps) {
   const open = useOrderingOpen();
-  const sizes = ORDER_SIZES.filter((size) => priceOf(dish, size));
+  const sizes = ORDER_SIZES.filter((size) => sizePrice(dish, size));
   if (!open || sizes.length === 0) return null;
   if (soldOut) {
     return where === "sheet" ? <p className="text-sm text-neutral-700">نفد اليوم، لا يمكن إضافته للطلب</p> : null;
@@ -23,18 +21,21 @@ export function AddToOrder({ dish, soldOut, where }: DishActionProps) {
   if (where === "row") {
     return (
       <span className="relative z-10 flex shrink-0 flex-col gap-1.5">
-        {sizes.map((size) => (
-          <button
-            key={size}
-            type="button"
-            className="btn btn-outline btn-sm dish-action"
-            aria-label={`أضف ${ORDER_SIZE_LABELS[size]} ${dish.name} للطلب`}
-            onClick={() => add(dish, size, 1, null)}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            {ORDER_SIZE_LABELS[size]}
-          </button>
-        ))}
+        {sizes.map((size) => {
+          const label = ORDER_SIZE_LABELS[size];
+          return (
+            <button
+              key={size}
+              type="button"
+              className="btn btn-outline btn-sm dish-action"
+              aria-label={label ? `أضف ${label} ${dish.name} للطلب` : `أضف ${dish.name} للطلب`}
+              onClick={() => add(dish, size, 1, null)}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+              {label ?? "أضف"}
+            </button>
+          );
+        })}
       </span>
     );
   }
@@ -54,7 +55,7 @@ function add(dish: DishActionProps["dish"], size: OrderSize, quantity: number, n
     size,
     quantity,
     note,
-    unitPrice: priceOf(dish, size) ?? "0",
+    unitPrice: sizePrice(dish, size) ?? "0",
   });
 }
 
@@ -63,11 +64,13 @@ function SheetLine({ dish, size }: { dish: DishActionProps["dish"]; size: OrderS
   const [note, setNote] = useState("");
   const [added, setAdded] = useState(false);
   const noteId = useId();
-  const label = ORDER_SIZE_LABELS[size];
+  // The dish alone is named by the dish itself («كمية بطاطا»); its legend reads «السعر» as the menu does.
+  const label = ORDER_SIZE_LABELS[size] ?? dish.name;
   return (
     <fieldset className="space-y-2">
       <legend className="font-semibold">
-        {label} <span className="text-brand-700">{formatPrice(priceOf(dish, size))}</span>
+        {ORDER_SIZE_LABELS[size] ?? "السعر"}{" "}
+        <span className="text-brand-700">{formatPrice(sizePrice(dish, size))}</span>
       </legend>
       <div className="flex items-center gap-2">
         <button

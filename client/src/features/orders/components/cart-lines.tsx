@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { fromFils, toFils } from "@shared/money";
-import { ORDER_SIZE_LABELS } from "@shared/order-status";
+import { orderLineName } from "@shared/order-status";
 import { formatPrice } from "@/lib/format";
 import { type CartLine, removeLine, setQuantity } from "./cart-store";
 
@@ -9,7 +9,7 @@ export function CartLines({ cart, problems = {} }: { cart: CartLine[]; problems?
   return (
     <ul className="divide-y divide-neutral-200">
       {cart.map((line, index) => {
-        const label = `${line.name} (${ORDER_SIZE_LABELS[line.size]})`;
+        const label = orderLineName(line.name, line.size);
         return (
           <li key={`${line.menuItemId}-${line.size}-${line.note ?? ""}`} className="space-y-1 py-3">
             <div className="flex items-start justify-between gap-2">

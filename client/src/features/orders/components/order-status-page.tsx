@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MapPin, Phone } from "lucide-react";
 import { useParams } from "wouter";
-import { CANCEL_REASON_LABELS, ORDER_SIZE_LABELS, ORDER_STATUS_LABELS, visitorMayCancel } from "@shared/order-status";
+import { CANCEL_REASON_LABELS, ORDER_STATUS_LABELS, orderLineName, visitorMayCancel } from "@shared/order-status";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -95,7 +95,7 @@ export function OrderStatusPage() {
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order
             <li key={index} className="flex justify-between gap-2 py-2">
               <span>
-                {`${item.quantity} × ${item.name} (${ORDER_SIZE_LABELS[item.size]})`}
+                {`${item.quantity} × ${orderLineName(item.name, item.size)}`}
                 {item.note ? <span className="block text-sm text-neutral-600">ملاحظة: {item.note}</span> : null}
               </span>
               <span className="font-semibold whitespace-nowrap">{formatPrice(item.lineTotal)}</span>
