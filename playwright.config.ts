@@ -2,10 +2,24 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_SETUP_TOKEN } from "./tests/e2e/setup-token";
 
 const port = Number(process.env.E2E_PORT ?? 5099);
+// The tests that change what every page shows run against a server of their own, beside the others.
+const siteWidePort = Number(process.env.E2E_SITE_WIDE_PORT ?? port + 1000);
 const chromium = {
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
 };
+const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
+const server = (serverPort: number) => ({
+  command: "node scripts/e2e-server.mjs",
+  url: `http://127.0.0.1:${serverPort}/api/site-settings`,
+  env: { PORT: String(serverPort), SETUP_TOKEN: E2E_SETUP_TOKEN },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  // SIGTERM lets scripts/e2e-server.mjs stop the server and remove its throwaway database.
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,41 +41,32 @@ export default defineConfig({
   },
   projects: [
     // Creates the first admin through /admin/setup; everything else signs in as that admin.
-    {
-      name: "setup",
-      testMatch: /admin-setup\.e2e\.ts/,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-    },
+    { name: "setup", testMatch: /admin-setup\.e2e\.ts/, use: desktop },
     // Tests that change what every page shows (settings, terms, the questions every application
-    // answers): first, one at a time, each leaving the site as it found it or in a state any test
-    // can read; nothing changes those under the tests that follow.
+    // answers, the branch list, ordering): on a server of their own, one at a time, so no other test
+    // reads the site while they change it. They run beside the other tests, not before them.
+    {
+      name: "site-wide-setup",
+      testMatch: /admin-setup\.e2e\.ts/,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${siteWidePort}` },
+    },
     {
       name: "site-wide",
-      dependencies: ["setup"],
+      dependencies: ["site-wide-setup"],
       testIgnore: /admin-setup\.e2e\.ts/,
       grep: /@site-wide/,
       workers: 1,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      use: { ...desktop, baseURL: `http://127.0.0.1:${siteWidePort}` },
     },
     // Every other test, on rows of its own, in any order and beside any other.
     {
       name: "chromium",
-      dependencies: ["site-wide"],
+      dependencies: ["setup"],
       testIgnore: /admin-setup\.e2e\.ts/,
       grepInvert: /@site-wide/,
       fullyParallel: true,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      use: desktop,
     },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${port}/api/site-settings`,
-    env: { PORT: String(port), SETUP_TOKEN: E2E_SETUP_TOKEN },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // SIGTERM lets scripts/e2e-server.mjs stop the server and remove its throwaway database.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [server(port), server(siteWidePort)],
 });
