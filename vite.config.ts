@@ -16,6 +16,9 @@ const lucideAttributes = {
   },
 };
 
+/** API test files that replace a server module with vi.mock: they must not share modules with other files. */
+const MOCKING_API_FILES = ["tests/api/backup-faults.test.ts", "tests/api/export-faults.test.ts"];
+
 export default defineConfig({
   root,
   plugins: [lucideAttributes, react(), tailwindcss()],
@@ -46,12 +49,27 @@ export default defineConfig({
       // Pure functions and components. Forks, not threads: a worker thread cannot change its time zone
       // (process.env.TZ), and the Amman-time rules are tested under several.
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], pool: "forks" } },
-      // The real app on a real database: one process each, since PGlite and servers hold native state.
+      // The real app on a real database, in child processes. Each process runs file after file without
+      // reloading the server's modules or recompiling PGlite's WebAssembly: every suite starts its own app
+      // on its own database copy, and no test changes module state another file reads.
       {
         extends: true,
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          exclude: MOCKING_API_FILES,
+          pool: "forks",
+          isolate: false,
+          globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/api-setup.ts"],
+        },
+      },
+      // The files that replace a server module with a failing one (vi.mock) get fresh modules of their own.
+      {
+        extends: true,
+        test: {
+          name: "api-mocking",
+          include: MOCKING_API_FILES,
           pool: "forks",
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/api-setup.ts"],
