@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import type { StaffAccount } from "@shared/api/staff.contract";
 import {
   STAFF_MESSAGES,
+  type AccountNameInput,
   type AccountRoleInput,
   type ChangePasswordInput,
   type CreateAccountInput,
@@ -123,6 +124,27 @@ export async function setAccountRole(db: Db, actor: SignedIn, id: string, input:
       throw new AppError("conflict", STAFF_MESSAGES.lastOwner);
     }
     await tx.update(users).set({ role: input.role, branches: input.branches }).where(eq(users.id, id));
+  });
+}
+
+/**
+ * An account's full name, recorded like every account change: the audit log reads names from the
+ * account row and hand-overs from the request's fresh read, so the new name shows from the next one on.
+ */
+export async function setFullName(
+  db: Db,
+  actor: SignedIn,
+  id: string,
+  input: AccountNameInput,
+): Promise<{ id: string; username: string; fullName: string | null }> {
+  return audited(db, actor, { action: "rename", resource: "accounts", id }, async (tx) => {
+    const [account] = await tx
+      .update(users)
+      .set({ fullName: input.fullName })
+      .where(eq(users.id, id))
+      .returning({ id: users.id, username: users.username, fullName: users.fullName });
+    if (!account) throw new AppError("not_found", STAFF_MESSAGES.accountNotFound);
+    return account;
   });
 }
 
