@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, SITE_WIDE, signIn, test, uniqueName } from "./support";
+import { expect, expectToast, SITE_WIDE, signIn, test, uniqueName } from "./support";
 
 // A branch of this test's own is on the public site until it is closed: this runs with the
 // site-wide tests, one at a time.
@@ -94,6 +94,13 @@ test(
       const account = page.getByRole("row").filter({ hasText: manager.username });
       await expect(account).toContainText(`مدير فرع${label}، دابوق`);
       await expect(account).not.toContainText(slug);
+      // Their role dialog offers the closed branch they have, ticked, and saving keeps it.
+      await page.getByRole("button", { name: `تغيير دور ${manager.username} وفروعه` }).click();
+      const roleDialog = page.getByRole("dialog", { name: "الدور والفروع" });
+      await expect(roleDialog.getByRole("checkbox", { name: label })).toBeChecked();
+      await roleDialog.getByRole("button", { name: "حفظ" }).click();
+      await expectToast(page, "تم تغيير الدور والفروع");
+      await expect(account).toContainText(`مدير فرع${label}، دابوق`);
 
       // The job areas: the branch that hires for the area.
       await page.goto("/admin/dashboard/jobs");
@@ -101,6 +108,10 @@ test(
       const areaRow = page.getByRole("row").filter({ hasText: area });
       await expect(areaRow).toContainText(label);
       await expect(areaRow).not.toContainText(slug);
+      await areaRow.getByRole("button", { name: `تعديل ${area}` }).click();
+      const areaDialog = page.getByRole("dialog", { name: "تعديل المنطقة" });
+      await expect(areaDialog.getByRole("combobox", { name: "الفرع الذي يوظّف لها" })).toHaveText(label);
+      await page.keyboard.press("Escape");
       await page.screenshot({ path: test.info().outputPath("closed-branch-areas-1280.png"), fullPage: true });
 
       // The manager's own pages: «حسابي» and the order board's branch buttons.
