@@ -53,3 +53,28 @@ test("at 390 px a cashier sets their own full name in «حسابي»; it stays, 
     await cashier.context().close();
   }
 });
+
+test("at 1280 px the owner sets a colleague's full name from the accounts list; an empty one is refused under the field", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  const username = `manager-${token()}`;
+  const created = await page.request.post("/api/admin/accounts", {
+    data: { username, password: "temp-pass-1", role: "manager", branches: ["dabouq"] },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto("/admin/dashboard/staff");
+  const row = page.getByRole("row").filter({ hasText: username });
+  await row.getByRole("button", { name: `تعديل الاسم الكامل لـ ${username}` }).click();
+  const dialog = page.getByRole("dialog", { name: "الاسم الكامل" });
+  await dialog.getByRole("button", { name: "حفظ" }).click();
+  await expect(dialog.getByLabel("الاسم الكامل")).toHaveAccessibleDescription(/اكتب الاسم الكامل/);
+
+  const fullName = `رامي النابلسي ${token()}`;
+  await dialog.getByLabel("الاسم الكامل").fill(fullName);
+  await dialog.getByRole("button", { name: "حفظ" }).click();
+  await expectToast(page, "تم حفظ الاسم الكامل");
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(fullName);
+});
