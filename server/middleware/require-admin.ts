@@ -12,12 +12,14 @@ export const BRANCH_FORBIDDEN = "هذا الفرع ليس من الفروع ال
 
 type SessionHolder = { session?: { authenticated?: boolean } };
 
-/** The signed-in account's role and branches, read from the database on every request. */
+/** The signed-in account's role, branches and full name, read from the database on every request. */
 export interface StaffAccess {
   role: StaffRole;
   /** Branch slugs; an owner's list is ignored (an owner acts at every branch). */
   branches: readonly string[];
   mustChangePassword: boolean;
+  /** How hand-overs name the person (the username when null); a rename applies to the next request. */
+  fullName: string | null;
 }
 
 // Per request, marked once from the database by enabledAccountOnly (so a role change or a new

@@ -7,8 +7,6 @@ declare module "express-session" {
     authenticated?: boolean;
     userId?: string;
     username?: string;
-    /** The colleague's full name, when the account has one: how hand-overs name who handed over. */
-    fullName?: string;
     /** Where the session was opened, for the admin's list of their sessions. */
     userAgent?: string;
     ip?: string;

@@ -18,6 +18,8 @@ export const loginResponse = user
 export const sessionResponse = z.object({
   authenticated: z.boolean(),
   username: user.shape.username.optional(),
+  /** The account's full name as it is now (null when it has none). */
+  fullName: user.shape.fullName.optional(),
   mustChangePassword: user.shape.mustChangePassword.optional(),
   /** What the dashboard shows: the pages and buttons of this role, at these branches (slugs). */
   role: user.shape.role.optional(),

@@ -28,6 +28,10 @@ export const adminBranchResponse = onTheWire(createSelectSchema(branches))
 /** What everyone gets: an open branch, without the dashboard's bookkeeping. */
 export const branchResponse = adminBranchResponse.omit({ updatedAt: true, closedAt: true });
 
+/** A branch as the dashboard names it in history: its slug, its name today, and whether it is closed. */
+export const branchNameResponse = z.object({ slug: z.string(), name: z.string(), closed: z.boolean() });
+export type BranchNameDto = z.output<typeof branchNameResponse>;
+
 /** A branch as GET /api/branches gives it. */
 export type BranchDto = z.output<typeof branchResponse>;
 /** A branch as the dashboard gets it. */
@@ -44,6 +48,10 @@ export const branchesSpecs = {
   adminList: {
     summary: "Every branch (closed ones too), in order, with details, hours and last edit time",
     responses: { 200: z.array(adminBranchResponse) },
+  },
+  names: {
+    summary: "Every branch's slug and name (closed ones too, flagged), in order: how the dashboard names history",
+    responses: { 200: z.array(branchNameResponse) },
   },
   create: {
     summary: "Add a branch: Arabic name, slug from its Latin name (fixed forever), details and hours",

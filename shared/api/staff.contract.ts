@@ -2,6 +2,7 @@ import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { users } from "../schema/auth";
 import {
+  accountNameSchema,
   accountRoleSchema,
   accountStatusSchema,
   changePasswordSchema,
@@ -11,7 +12,7 @@ import {
 } from "../schema/staff-forms";
 import type { SpecsOf } from "./endpoint";
 import type { staffRoutes } from "./staff.routes";
-import { idParams, noContent, onTheWire } from "./wire";
+import { bodyFor, idParams, noContent, onTheWire } from "./wire";
 
 /** An account as the staff page lists it: its row less the password hash, and whether it is the reader's own. */
 export const accountResponse = onTheWire(createSelectSchema(users))
@@ -34,6 +35,9 @@ export const sessionResponse = z.object({
 export type ActiveSession = z.output<typeof sessionResponse>;
 
 const done = z.object({ success: z.literal(true) });
+
+/** The account renamed: who, and the full name it now has. */
+const namedAccount = createSelectSchema(users).pick({ id: true, username: true, fullName: true });
 
 export const staffSpecs = {
   accounts: {
@@ -58,6 +62,18 @@ export const staffSpecs = {
     notFound: STAFF_MESSAGES.accountNotFound,
     body: accountRoleSchema,
     responses: { 200: done },
+  },
+  setAccountName: {
+    summary: "Set a colleague's full name (how the audit log and hand-overs name them)",
+    params: idParams,
+    notFound: STAFF_MESSAGES.accountNotFound,
+    body: bodyFor(users, accountNameSchema),
+    responses: { 200: namedAccount },
+  },
+  setOwnName: {
+    summary: "Set one's own full name",
+    body: bodyFor(users, accountNameSchema),
+    responses: { 200: namedAccount },
   },
   resetPassword: {
     summary: "Give a colleague a new temporary password; their sessions end",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BRANCH_SLUG_PATTERN } from "../branches";
+import { HOSTILE_TEXT, hasHostileChars, plainSpaces } from "../text";
 import { newPasswordField, SETUP_MESSAGES } from "./auth-forms";
 import { staffRoles, type StaffRole } from "./enums";
 import { optionalText, requiredText } from "./fields";
@@ -20,7 +21,11 @@ export const STAFF_MESSAGES = {
   taken: "اسم المستخدم مستخدم مسبقاً",
   accountNotFound: "الحساب غير موجود",
   sessionNotFound: "الجلسة غير موجودة أو انتهت",
+  fullNameRequired: "اكتب الاسم الكامل",
+  fullNameTooLong: "الاسم الكامل أطول من 80 حرفاً",
 } as const;
+
+const FULL_NAME_MAX = 80;
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   owner: "المالك",
@@ -61,13 +66,28 @@ export const createAccountSchema = z
   .object({
     username: requiredText(SETUP_MESSAGES.username, 3, 100),
     // Shown beside the username (the audit log, hand-overs); optional.
-    fullName: optionalText(80, "الاسم الكامل أطول من 80 حرفاً").optional(),
+    fullName: optionalText(FULL_NAME_MAX, STAFF_MESSAGES.fullNameTooLong).optional(),
     password: newPasswordField,
     ...roleFields,
   })
   .refine(branchesForRole, { message: STAFF_MESSAGES.branchRequired, path: ["branches"] })
   .transform(withBranches);
 export type CreateAccountInput = z.output<typeof createAccountSchema>;
+
+/**
+ * A full name set after the account exists (the owner's for a colleague, anyone's for their own): one
+ * line, 1 to 80 characters once trimmed. Clearing it is no edit: the log and hand-overs keep naming the person.
+ */
+export const accountNameSchema = z.object({
+  fullName: z
+    .string({ error: STAFF_MESSAGES.fullNameRequired })
+    .refine((v) => !hasHostileChars(v), HOSTILE_TEXT)
+    .overwrite(plainSpaces)
+    .trim()
+    .min(1, STAFF_MESSAGES.fullNameRequired)
+    .max(FULL_NAME_MAX, STAFF_MESSAGES.fullNameTooLong),
+});
+export type AccountNameInput = z.infer<typeof accountNameSchema>;
 
 /** A colleague's password set anew by another admin: a temporary one, like a new account's. */
 export const resetPasswordSchema = z.object({ password: newPasswordField });

@@ -521,6 +521,7 @@ describe("temporary passwords", () => {
     expect((await colleague.get("/api/admin/session")).body).toEqual({
       authenticated: true,
       username,
+      fullName: null,
       mustChangePassword: true,
       role: "owner",
       branches: [],

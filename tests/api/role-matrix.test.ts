@@ -59,8 +59,9 @@ const MANAGER_ENDPOINTS = [
   "reviews.remove",
 ];
 // A cashier: the draw at the counter, "sold out today" at their branch, the order board of their
-// branches and their own sessions, nothing else.
+// branches, the branch names history shows, their own full name and sessions, nothing else.
 const CASHIER_ENDPOINTS = [
+  "branches.names",
   "lottery.lookupInvoice",
   "lottery.handOver",
   "menu.soldOut",
@@ -70,6 +71,7 @@ const CASHIER_ENDPOINTS = [
   "order-board.events",
   "order-board.waiting",
   "order-board.summary",
+  "staff.setOwnName",
   "staff.sessions",
   "staff.endSession",
 ];

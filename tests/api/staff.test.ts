@@ -36,6 +36,7 @@ describe("staff accounts", () => {
     expect((await colleague.get("/api/admin/session")).body).toEqual({
       authenticated: true,
       username,
+      fullName: null,
       mustChangePassword: true,
       role: "owner",
       branches: [],

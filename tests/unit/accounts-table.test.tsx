@@ -5,12 +5,17 @@ import type { StaffAccount } from "../../shared/api/staff.contract";
 import { STAFF_MESSAGES } from "../../shared/schema/staff-forms";
 import { createQueryClient } from "../../client/src/lib/query-client";
 import { apiQuery } from "../../client/src/lib/api-client";
-import type { BranchDto } from "../../shared/api/branches.contract";
+import type { BranchNameDto } from "../../shared/api/branches.contract";
 import { branchesRoutes } from "../../shared/api/branches.routes";
 import { FIRST_BRANCHES } from "../../shared/branches";
 import { AccountsTable } from "../../client/src/features/staff/components/accounts-table";
 
-const account = (username: string, disabled = false, role: StaffAccount["role"] = "owner"): StaffAccount => ({
+const account = (
+  username: string,
+  disabled = false,
+  role: StaffAccount["role"] = "owner",
+  branches = ["dabouq"],
+): StaffAccount => ({
   id: `id-${username}`,
   username,
   fullName: null,
@@ -19,14 +24,20 @@ const account = (username: string, disabled = false, role: StaffAccount["role"] 
   lastSignInAt: null,
   mustChangePassword: false,
   role,
-  branches: role === "owner" ? [] : ["dabouq"],
+  branches: role === "owner" ? [] : branches,
   isSelf: username === "owner",
 });
 
-/** The page as rendered with the public branch list already read (branch names come from it). */
+/** A branch the owner has closed since: the accounts it was given to still name it. */
+const CLOSED: BranchNameDto = { slug: "zarqa-old", name: "الزرقاء القديمة", closed: true };
+
+/** The page as rendered with the signed-in list of every branch already read (branch names come from it). */
 const render = (accounts: StaffAccount[]) => {
   const client = createQueryClient();
-  client.setQueryData(apiQuery(branchesRoutes, "list").queryKey, FIRST_BRANCHES as BranchDto[]);
+  client.setQueryData(apiQuery(branchesRoutes, "names").queryKey, [
+    ...FIRST_BRANCHES.map((branch) => ({ ...branch, closed: false })),
+    CLOSED,
+  ]);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <AccountsTable accounts={accounts} />
@@ -58,5 +69,17 @@ describe("accounts table", () => {
     expect(disableButton(html, "owner")).not.toContain(` disabled=""`);
     expect(disableButton(html, "sara")).not.toContain(` disabled=""`);
     expect(html).not.toContain(STAFF_MESSAGES.lastAdmin);
+  });
+
+  it("names a closed branch of an account's scope by its name, marked closed, never by its slug", () => {
+    const html = render([account("owner"), account("sara", false, "cashier", ["dabouq", CLOSED.slug])]);
+    expect(html).toContain(`دابوق، ${CLOSED.name} (مغلق)`);
+    expect(html).not.toContain(CLOSED.slug);
+  });
+
+  it("offers the owner to edit every account's full name, their own included", () => {
+    const html = render([account("owner"), account("sara", false, "cashier")]);
+    expect(html).toContain(`aria-label="تعديل الاسم الكامل لـ owner"`);
+    expect(html).toContain(`aria-label="تعديل الاسم الكامل لـ sara"`);
   });
 });

@@ -3,8 +3,8 @@ import { roleAdmits } from "@shared/api/access";
 import type { Route } from "@shared/api/endpoint";
 import type { StaffRole } from "@shared/schema/enums";
 
-/** The signed-in staff member's role and branches (slugs), as the session reports them. */
-export type StaffAccess = { role: StaffRole; branches: readonly string[] };
+/** The signed-in staff member's role, branches (slugs) and full name (null: none yet), as the session reports them. */
+export type StaffAccess = { role: StaffRole; branches: readonly string[]; fullName: string | null };
 
 const StaffAccessContext = createContext<StaffAccess | null>(null);
 

@@ -54,7 +54,6 @@ export function authRoutes(deps: AppDeps) {
         req.session.authenticated = true;
         req.session.userId = user.id;
         req.session.username = user.username;
-        if (user.fullName) req.session.fullName = user.fullName;
         req.session.userAgent = (req.get("user-agent") ?? "").slice(0, 300);
         req.session.ip = req.ip;
         req.session.signedInAt = new Date().toISOString();
@@ -71,6 +70,7 @@ export function authRoutes(deps: AppDeps) {
       return {
         authenticated,
         username: req.session.username,
+        fullName: access?.fullName,
         mustChangePassword: hasTemporaryPassword(req),
         role: access?.role,
         branches: access?.branches ? [...access.branches] : undefined,

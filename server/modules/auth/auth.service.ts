@@ -91,7 +91,7 @@ const isLocked = (lockedUntil: Date | null | undefined, now = Date.now()) =>
 export async function verifyLogin(
   db: Db,
   input: LoginInput,
-): Promise<{ id: string; username: string; fullName: string | null; mustChangePassword: boolean }> {
+): Promise<{ id: string; username: string; mustChangePassword: boolean }> {
   const key = usernameKey(input.username);
   if (isLocked(await lockedUntil(db, key))) throw new AppError("rate_limited", LOCKED);
 
@@ -116,12 +116,7 @@ export async function verifyLogin(
       await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
       await recordAudit(tx, { actor: user, action: "sign-in", resource: "accounts", resourceId: user.id });
     });
-    return {
-      id: user.id,
-      username: user.username,
-      fullName: user.fullName,
-      mustChangePassword: user.mustChangePassword,
-    };
+    return { id: user.id, username: user.username, mustChangePassword: user.mustChangePassword };
   }
   const failures = await db.transaction(async (tx) => {
     const counted = await recordFailure(tx as Db, key);

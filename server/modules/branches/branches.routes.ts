@@ -5,7 +5,14 @@ import { implement } from "../../lib/contract-router";
 import { assertBranchInScope, branchScope, inScope } from "../../middleware/branch-scope";
 import { auditor } from "../audit/actor";
 import { moveBranch, renameBranch, setBranchClosed } from "./branch-list.service";
-import { createBranch, knownBranch, listAdminBranches, listBranches, updateBranch } from "./branches.service";
+import {
+  createBranch,
+  knownBranch,
+  listAdminBranches,
+  listBranches,
+  listBranchNames,
+  updateBranch,
+} from "./branches.service";
 
 export function branchesRoutes(deps: AppDeps) {
   const { db, storage } = deps;
@@ -21,6 +28,8 @@ export function branchesRoutes(deps: AppDeps) {
       const scope = branchScope(req);
       return (await listAdminBranches(db)).filter((branch) => inScope(scope, branch.slug));
     },
+    // Every branch, whatever the reader's scope: a name is no secret, and history names them all.
+    names: () => listBranchNames(db),
     create: ({ req, body }) => audit(req, "create", body.slug)((tx) => createBranch(tx, body)),
     // The branch is read before the audit reads its row: an unknown slug is a 404, never a write.
     update: async ({ req, params: { slug }, body }) => {

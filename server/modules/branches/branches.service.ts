@@ -1,5 +1,5 @@
 import { asc, eq, or, sql } from "drizzle-orm";
-import type { AdminBranchDto, BranchDto } from "@shared/api/branches.contract";
+import type { AdminBranchDto, BranchDto, BranchNameDto } from "@shared/api/branches.contract";
 import {
   BRANCH_LIST_MESSAGES,
   BRANCH_NOT_FOUND,
@@ -33,6 +33,11 @@ export async function openBranches(db: Db): Promise<BranchRow[]> {
 /** Every branch with its details, closed ones included (the dashboard reopens them). */
 export async function listAdminBranches(db: Db): Promise<AdminBranchDto[]> {
   return (await allBranches(db)).map(toDto);
+}
+
+/** Every branch's slug and name, closed ones flagged, in the owner's order: what the dashboard's history reads. */
+export async function listBranchNames(db: Db): Promise<BranchNameDto[]> {
+  return (await allBranches(db)).map(({ slug, name, closedAt }) => ({ slug, name, closed: closedAt !== null }));
 }
 
 /** What a visitor gets: the open branches, without the dashboard's bookkeeping. */

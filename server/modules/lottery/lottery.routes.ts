@@ -2,7 +2,7 @@ import { clockOf, randomOf, type AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
 import { setPageHeaders } from "../../lib/paging";
 import { assertBranchInScope, branchScope } from "../../middleware/branch-scope";
-import { signedIn } from "../../middleware/require-admin";
+import { signedIn, staffAccess } from "../../middleware/require-admin";
 import { publicForm } from "../../middleware/honeypot";
 import { log, safeError } from "../../observability/logger";
 import { auditor } from "../audit/actor";
@@ -67,8 +67,8 @@ export function lotteryRoutes(deps: AppDeps) {
     handOver: ({ req, params: { id }, body: { branch } }) => {
       assertBranchInScope(branchScope(req), branch);
       return auditor(db, req)({ action: "hand-over", resource: "lottery-entries", id }, (tx) =>
-        // The list names who handed over by their full name when the account has one.
-        handOver(tx, id, branch, { ...signedIn(req), username: req.session.fullName ?? signedIn(req).username }),
+        // The list names who handed over by their full name (as the account has it now) when it has one.
+        handOver(tx, id, branch, { ...signedIn(req), username: staffAccess(req).fullName ?? signedIn(req).username }),
       );
     },
     setEntryStatus: ({ req, params: { id }, body }) =>

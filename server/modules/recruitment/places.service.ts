@@ -116,9 +116,15 @@ export async function createArea(db: Db, input: AreaInput) {
   return row;
 }
 
+/** An area's edit; a branch closed since it was chosen may stay, only an open one may be newly chosen. */
 export async function updateArea(db: Db, id: string, input: Partial<AreaInput>) {
   if (input.governorateId) await assertGovernorateExists(db, input.governorateId);
-  if (input.branchSlug) await assertOpenBranchSlugs(db, [input.branchSlug], MESSAGES.areaBranch);
+  if (input.branchSlug) {
+    const [current] = await db.select({ branchSlug: areas.branchSlug }).from(areas).where(eq(areas.id, id));
+    if (current?.branchSlug !== input.branchSlug) {
+      await assertOpenBranchSlugs(db, [input.branchSlug], MESSAGES.areaBranch);
+    }
+  }
   const [row] = await nameTaken(
     governorateGone(db.update(areas).set(input).where(eq(areas.id, id)).returning()),
     AREA_TAKEN,

@@ -9,6 +9,7 @@ import {
   resetPassword,
   setAccountDisabled,
   setAccountRole,
+  setFullName,
 } from "./staff.service";
 
 const DONE = { success: true } as const;
@@ -27,6 +28,8 @@ export function staffRoutes(deps: AppDeps) {
       await setAccountRole(db, signedIn(req), id, body);
       return DONE;
     },
+    setAccountName: ({ req, params: { id }, body }) => setFullName(db, signedIn(req), id, body),
+    setOwnName: ({ req, body }) => setFullName(db, signedIn(req), signedIn(req).id, body),
     resetPassword: async ({ req, params: { id }, body }) => {
       await resetPassword(db, signedIn(req), id, body);
       return DONE;

@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import type { StaffAccount } from "@shared/api/staff.contract";
 import {
   STAFF_MESSAGES,
+  type AccountNameInput,
   type AccountRoleInput,
   type ChangePasswordInput,
   type CreateAccountInput,
@@ -84,7 +85,7 @@ async function anotherOwnerStays(tx: Db, id: string): Promise<boolean> {
 
 async function lockedTarget(tx: Db, id: string) {
   const [target] = await tx
-    .select({ disabledAt: users.disabledAt, role: users.role })
+    .select({ disabledAt: users.disabledAt, role: users.role, branches: users.branches })
     .from(users)
     .where(eq(users.id, id))
     .for("update");
@@ -112,17 +113,42 @@ export async function setAccountDisabled(db: Db, actor: SignedIn, id: string, di
   });
 }
 
-/** A colleague's role and branches; the last enabled owner stays an owner. Applies at their next request. */
+/**
+ * A colleague's role and branches; the last enabled owner stays an owner. Applies at their next request.
+ * A branch closed since it was given may stay (its history is theirs); only an open branch may be added.
+ */
 export async function setAccountRole(db: Db, actor: SignedIn, id: string, input: AccountRoleInput): Promise<void> {
   if (id === actor.id) throw new AppError("bad_request", STAFF_MESSAGES.roleSelf);
   await audited(db, actor, { action: "set-role", resource: "accounts", id }, async (tx) => {
-    await assertOpenBranchSlugs(tx, input.branches, STAFF_MESSAGES.branch);
     const ownerStays = input.role === "owner" ? true : await anotherOwnerStays(tx, id);
     const target = await lockedTarget(tx, id);
+    const added = input.branches.filter((slug) => !target.branches.includes(slug));
+    await assertOpenBranchSlugs(tx, added, STAFF_MESSAGES.branch);
     if (target.role === "owner" && !target.disabledAt && !ownerStays) {
       throw new AppError("conflict", STAFF_MESSAGES.lastOwner);
     }
     await tx.update(users).set({ role: input.role, branches: input.branches }).where(eq(users.id, id));
+  });
+}
+
+/**
+ * An account's full name, recorded like every account change: the audit log reads names from the
+ * account row and hand-overs from the request's fresh read, so the new name shows from the next one on.
+ */
+export async function setFullName(
+  db: Db,
+  actor: SignedIn,
+  id: string,
+  input: AccountNameInput,
+): Promise<{ id: string; username: string; fullName: string | null }> {
+  return audited(db, actor, { action: "rename", resource: "accounts", id }, async (tx) => {
+    const [account] = await tx
+      .update(users)
+      .set({ fullName: input.fullName })
+      .where(eq(users.id, id))
+      .returning({ id: users.id, username: users.username, fullName: users.fullName });
+    if (!account) throw new AppError("not_found", STAFF_MESSAGES.accountNotFound);
+    return account;
   });
 }
 

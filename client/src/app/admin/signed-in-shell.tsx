@@ -37,6 +37,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
       username={session.data?.username}
       role={session.data?.role ?? "cashier"}
       branches={session.data?.branches ?? []}
+      fullName={session.data?.fullName ?? null}
       temporaryPassword={session.data?.mustChangePassword === true}
     >
       {children}
@@ -48,12 +49,14 @@ function SessionFrame({
   username,
   role,
   branches,
+  fullName,
   temporaryPassword,
   children,
 }: {
   username?: string;
   role: StaffRole;
   branches: readonly string[];
+  fullName: string | null;
   temporaryPassword: boolean;
   children: ReactNode;
 }) {
@@ -79,7 +82,7 @@ function SessionFrame({
     return <TemporaryPasswordScreen username={username} onLogout={onLogout} loggingOut={logout.isPending} />;
   }
   return (
-    <StaffAccessProvider access={{ role, branches }}>
+    <StaffAccessProvider access={{ role, branches, fullName }}>
       <DashboardShell username={username} role={role} onLogout={onLogout} loggingOut={logout.isPending}>
         {children}
       </DashboardShell>

@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { PaginationNav } from "@/components/ui/pagination-nav";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { entriesExportUrl, useEntries } from "../api/lottery-queries";
-import { useStaffBranches } from "./hand-over-branches";
+import { useHistoryBranches } from "./hand-over-branches";
 import { EntriesBranchFilter } from "./entries-branch-filter";
 import { EntriesCount } from "./entries-count";
 import { EntriesTable } from "./entries-table";
@@ -32,7 +32,7 @@ export function EntriesSection() {
   const total = entries.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const matches = entries.data && !entries.isPlaceholderData ? total : undefined;
-  const branches = useStaffBranches();
+  const branches = useHistoryBranches();
 
   return (
     <section aria-labelledby="entries-title" className="space-y-4">

@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/lib/toast-store";
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatDateTime } from "@/lib/format";
+import { NameDialog } from "./name-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { RoleDialog } from "./role-dialog";
 import { staffRoutes } from "@shared/api/staff.routes";
@@ -19,6 +20,7 @@ export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
   const enabledOwners = accounts.filter((account) => !account.disabledAt && account.role === "owner").length;
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
   const [changingRole, setChangingRole] = useState<StaffAccount | null>(null);
+  const [naming, setNaming] = useState<StaffAccount | null>(null);
   return (
     <>
       <Table className="bg-white">
@@ -60,6 +62,14 @@ export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
                     account={account}
                     lastEnabled={account.role === "owner" && !account.disabledAt && enabledOwners === 1}
                   />
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setNaming(account)}
+                    aria-label={`تعديل الاسم الكامل لـ ${account.username}`}
+                  >
+                    الاسم الكامل
+                  </Button>
                   {account.isSelf ? null : (
                     <Button
                       size="sm"
@@ -88,6 +98,7 @@ export function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
       </Table>
       <ResetPasswordDialog account={resetting} onOpenChange={(open) => !open && setResetting(null)} />
       <RoleDialog account={changingRole} onOpenChange={(open) => !open && setChangingRole(null)} />
+      <NameDialog account={naming} onOpenChange={(open) => !open && setNaming(null)} />
     </>
   );
 }

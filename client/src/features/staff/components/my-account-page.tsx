@@ -4,6 +4,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { useBranchLabel } from "@/hooks/use-branches";
 import { useStaffAccess } from "@/lib/staff-access";
 import { ChangePasswordForm } from "./change-password-form";
+import { OwnNameForm } from "./own-name-form";
 import { SessionsCard } from "./sessions-card";
 
 /** Every staff member's own page, whatever the role: who they are here, their password, their devices. */
@@ -12,7 +13,11 @@ export function MyAccountPage() {
   const branchLabel = useBranchLabel();
   const branches = access?.branches.map(branchLabel) ?? [];
   return (
-    <AdminPage title="حسابي" description="دورك وفروعك، وكلمة مرورك، والأجهزة التي دخلت منها." className="max-w-3xl">
+    <AdminPage
+      title="حسابي"
+      description="اسمك ودورك وفروعك، وكلمة مرورك، والأجهزة التي دخلت منها."
+      className="max-w-3xl"
+    >
       {access ? (
         <Card>
           <CardContent className="pt-6">
@@ -31,6 +36,7 @@ export function MyAccountPage() {
           </CardContent>
         </Card>
       ) : null}
+      {access ? <OwnNameForm fullName={access.fullName} /> : null}
       <ChangePasswordForm />
       <SessionsCard />
     </AdminPage>

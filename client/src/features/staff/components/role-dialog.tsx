@@ -55,6 +55,7 @@ export function RoleDialog({
           id="role"
           role={form.watch("role") ?? "cashier"}
           branches={form.watch("branches") ?? []}
+          kept={account?.branches}
           onRole={(role) => form.setValue("role", role)}
           onBranches={(branches) => form.setValue("branches", branches, { shouldValidate: form.formState.isSubmitted })}
           errors={{ role: errors.role?.message, branches: errors.branches?.message }}

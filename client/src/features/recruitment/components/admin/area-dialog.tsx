@@ -3,7 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { AreaDto, GovernorateDto } from "@shared/api/recruitment.contract";
 import { areaSchema, type AreaInput } from "@shared/schema/recruitment-forms";
-import { useBranches } from "@/hooks/use-branches";
+import { useAllBranches, useBranchLabel } from "@/hooks/use-branches";
 import { FormDialog, FormDialogFooter } from "@/components/admin/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -39,7 +39,9 @@ type FormInput = z.input<typeof areaSchema>;
 const NO_BRANCH = "none";
 
 function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onOpenChange">) {
-  const branches = useBranches();
+  // Every open branch, and the area's own if it has closed since (it may stay, or be changed).
+  const branchLabel = useBranchLabel();
+  const branches = useAllBranches().filter((branch) => !branch.closed || branch.slug === row?.branchSlug);
   // Mounted on open: add starts empty, edit starts from the row.
   const form = useForm<FormInput, unknown, AreaInput>({
     resolver: zodResolver(areaSchema),
@@ -97,9 +99,9 @@ function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onO
                 </SelectTrigger>
                 <SelectContent>
                   <SelectItem value={NO_BRANCH}>بلا فرع</SelectItem>
-                  {branches.map(({ name, slug }) => (
+                  {branches.map(({ slug }) => (
                     <SelectItem key={slug} value={slug}>
-                      {name}
+                      {branchLabel(slug)}
                     </SelectItem>
                   ))}
                 </SelectContent>

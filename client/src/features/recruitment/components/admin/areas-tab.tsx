@@ -7,12 +7,12 @@ import { ActiveBadgeText } from "./active-switch";
 import { AreaDialog } from "./area-dialog";
 import { CrudListTab, crudReports } from "./crud-list-tab";
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
-import { branchNameOf } from "@shared/branches";
-import { useBranches } from "@/hooks/use-branches";
+import { useBranchLabel } from "@/hooks/use-branches";
 
 export function AreasTab() {
   const areas = useAreas();
-  const branches = useBranches();
+  // An area may still name a branch closed since: it reads by its name.
+  const branchLabel = useBranchLabel();
   const governorates = useGovernorates();
   const reports = crudReports("المنطقة");
   const create = useApiMutation(recruitmentRoutes, "createArea", reports.create);
@@ -39,9 +39,7 @@ export function AreasTab() {
         <>
           <TableCell className="font-semibold">{row.name}</TableCell>
           <TableCell>{governorateName.get(row.governorateId) ?? "—"}</TableCell>
-          <TableCell>
-            {row.branchSlug ? (branchNameOf(branches, row.branchSlug) ?? row.branchSlug) : "بلا فرع"}
-          </TableCell>
+          <TableCell>{row.branchSlug ? branchLabel(row.branchSlug) : "بلا فرع"}</TableCell>
           <TableCell>
             <ActiveBadgeText active={row.isActive} />
           </TableCell>
