@@ -417,6 +417,32 @@ const CASES: Record<string, Audited | NotAudited> = {
       };
     },
   },
+  "PUT /api/admin/accounts/:id/name": {
+    resource: "accounts",
+    action: "rename",
+    shape: "update",
+    run: async ({ admin }) => {
+      const id = await row(admin, "/api/admin/accounts", {
+        username: unique("staff"),
+        password: "temp-pass1",
+        role: "cashier",
+        branches: ["dabouq"],
+      });
+      return { res: await admin.put(`/api/admin/accounts/${id}/name`, { fullName: "سلمى الخطيب" }), id };
+    },
+  },
+  "PUT /api/admin/name": {
+    resource: "accounts",
+    action: "rename",
+    shape: "update",
+    run: async ({ app }) => {
+      const someone = app.client();
+      const creds = await createAdmin(app.db);
+      await someone.post("/api/admin/login", creds);
+      await mark(null);
+      return { res: await someone.put("/api/admin/name", { fullName: "رامي العلي" }) };
+    },
+  },
   "PUT /api/admin/accounts/:id/password": {
     resource: "accounts",
     action: "reset-password",

@@ -526,6 +526,8 @@ const CASES: Record<string, WriteCase> = {
   [keyOf(routes.staff.createAccount)]: { noPublicRead: "a staff account" },
   [keyOf(routes.staff.setAccountDisabled)]: { noPublicRead: "a staff account" },
   [keyOf(routes.staff.setAccountRole)]: { noPublicRead: "a staff account" },
+  [keyOf(routes.staff.setAccountName)]: { noPublicRead: "a colleague's full name: visitors never see staff" },
+  [keyOf(routes.staff.setOwnName)]: { noPublicRead: "one's own full name: visitors never see staff" },
   [keyOf(routes.staff.resetPassword)]: { noPublicRead: "a staff account's password" },
   [keyOf(routes.staff.changePassword)]: { noPublicRead: "the admin's own password" },
   [keyOf(routes.staff.endSession)]: { noPublicRead: "one of the admin's own sessions" },
