@@ -2,7 +2,14 @@ import * as React from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { cn } from "@/components/ui/cn";
-import { fitClasses, STRIP_VIEWPORT, type SlideWidth, type SlidesPerView, slideWidthStyle } from "./carousel-fit";
+import {
+  fitClasses,
+  STRIP_VIEWPORT,
+  type SlideWidth,
+  type SlidesPerView,
+  slideWidthStyle,
+  unseenClass,
+} from "./carousel-fit";
 import { useCarouselAutoplay } from "./use-carousel-autoplay";
 
 export const CAROUSEL_AUTOPLAY_MS = 3000;
@@ -44,6 +51,31 @@ export function Carousel({ label, perView, slideWidth, children, className, tone
     };
   }, [api]);
 
+  // Slides whose pictures may load: those in view, and from the moment the strip starts to move
+  // (autoplay, arrows, a finger down) their neighbours, which it is about to show.
+  const [seen, setSeen] = React.useState<ReadonlySet<number>>(() => new Set());
+  React.useEffect(() => {
+    if (!api) return;
+    const see = (indexes: number[]) =>
+      setSeen((before) => (indexes.every((i) => before.has(i)) ? before : new Set([...before, ...indexes])));
+    // Embla counts a slide that only touches the strip's edge as in view; a slide shows once it overlaps.
+    const shown = () => {
+      const strip = api.rootNode().getBoundingClientRect();
+      return api.slidesInView().filter((i) => {
+        const slide = api.slideNodes()[i].getBoundingClientRect();
+        return Math.min(slide.right, strip.right) - Math.max(slide.left, strip.left) > 1;
+      });
+    };
+    const inView = () => see(shown());
+    const count = api.slideNodes().length;
+    const aroundView = () => see(shown().flatMap((i) => [i, (i + 1) % count, (i - 1 + count) % count]));
+    inView();
+    api.on("slidesInView", inView).on("select", aroundView).on("pointerDown", aroundView);
+    return () => {
+      api.off("slidesInView", inView).off("select", aroundView).off("pointerDown", aroundView);
+    };
+  }, [api]);
+
   const snaps = api?.scrollSnapList().length ?? slides.length;
   return (
     <section aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
@@ -58,6 +90,7 @@ export function Carousel({ label, perView, slideWidth, children, className, tone
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} من ${slides.length}`}
+              className={seen.has(index) ? undefined : unseenClass(index, perView) || undefined}
             >
               {slide}
             </div>

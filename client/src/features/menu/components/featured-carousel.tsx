@@ -45,9 +45,9 @@ export function FeaturedCarousel() {
                 <ResponsiveImage
                   src={item.imageUrl!}
                   alt={item.name}
-                  // The two cards a phone shows whole are the page's largest pictures on first view.
-                  priority={index < 2}
-                  eager={index < 3}
+                  // The first card is the page's largest picture on first view (its LCP, preloaded by the
+                  // page head); the others load lazily, so they do not share a phone's bandwidth with it.
+                  priority={index === 0}
                   sizes={FEATURED_IMAGE_SIZES}
                 />
                 <span className="tag">مميز</span>
