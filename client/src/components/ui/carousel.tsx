@@ -51,8 +51,9 @@ export function Carousel({ label, perView, slideWidth, children, className, tone
     };
   }, [api]);
 
-  // Slides whose pictures may load: those in view, and from the moment the strip starts to move
-  // (autoplay, arrows, a finger down) their neighbours, which it is about to show.
+  // Slides whose pictures may load: those in view; the one the strip moves toward from the moment it
+  // starts moving (autoplay or an arrow: the next one past the view on that side); both neighbours
+  // as a finger lands, which may drag either way.
   const [seen, setSeen] = React.useState<ReadonlySet<number>>(() => new Set());
   React.useEffect(() => {
     if (!api) return;
@@ -66,13 +67,21 @@ export function Carousel({ label, perView, slideWidth, children, className, tone
         return Math.min(slide.right, strip.right) - Math.max(slide.left, strip.left) > 1;
       });
     };
-    const inView = () => see(shown());
     const count = api.slideNodes().length;
-    const aroundView = () => see(shown().flatMap((i) => [i, (i + 1) % count, (i - 1 + count) % count]));
+    const step = (i: number, by: number) => (i + by + count) % count;
+    let selected = api.selectedScrollSnap();
+    const inView = () => see(shown());
+    const onSelect = () => {
+      const now = api.selectedScrollSnap();
+      const by = step(now, -selected) === count - 1 ? -1 : 1;
+      selected = now;
+      see(shown().map((i) => step(i, by)));
+    };
+    const onPointerDown = () => see(shown().flatMap((i) => [step(i, 1), step(i, -1)]));
     inView();
-    api.on("slidesInView", inView).on("select", aroundView).on("pointerDown", aroundView);
+    api.on("slidesInView", inView).on("select", onSelect).on("pointerDown", onPointerDown);
     return () => {
-      api.off("slidesInView", inView).off("select", aroundView).off("pointerDown", aroundView);
+      api.off("slidesInView", inView).off("select", onSelect).off("pointerDown", onPointerDown);
     };
   }, [api]);
 
