@@ -29,6 +29,9 @@ interface Figures {
   bestPractices: number;
   seo: number;
   scriptKb: number;
+  /** Images the page fetched before Lighthouse found it idle (network and CPU quiet), transferred KB and count. */
+  imageKb: number;
+  images: number;
   /** The LCP element's selector and its phases (ms), from the LCP breakdown insight. */
   lcpElement: string;
   lcpPhases: Record<string, number>;
@@ -56,8 +59,10 @@ async function audit(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
   if (!result) throw new Error("Lighthouse returned nothing");
   const { categories, audits } = result.lhr;
-  const requests = (audits["network-requests"].details as { items: { resourceType?: string; transferSize?: number }[] })
-    .items;
+  const requests = (
+    audits["network-requests"].details as { items: { resourceType?: string; transferSize?: number; url: string }[] }
+  ).items;
+  const images = requests.filter((r) => r.resourceType === "Image");
   return {
     performance: Math.round((categories.performance.score ?? 0) * 100),
     lcp: audits["largest-contentful-paint"].numericValue ?? NaN,
@@ -68,6 +73,8 @@ async function audit(url: string, port: number): Promise<Figures> {
     seo: Math.round((categories.seo.score ?? 0) * 100),
     scriptKb:
       requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    imageKb: images.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    images: images.length,
     ...(({ element, phases }) => ({ lcpElement: element, lcpPhases: phases }))(
       lcpBreakdown(audits["lcp-breakdown-insight"]?.details),
     ),
@@ -116,7 +123,7 @@ export const lighthouseBenchmark: Benchmark = {
         `| Performance score | ${pick("performance")} | ${spread("performance", String)} | every run >= 95 |`,
         `| Largest Contentful Paint | ${seconds(pick("lcp"))} | ${spread("lcp", seconds)} | < 2.0 s |`,
         "",
-        `Runs (score, LCP): ${runs.map((run) => `${run.performance} ${seconds(run.lcp)}`).join("; ")}.`,
+        `Runs (score, LCP, images fetched before idle): ${runs.map((run) => `${run.performance} ${seconds(run.lcp)} ${run.imageKb.toFixed(0)} KB`).join("; ")}.`,
         "",
         `LCP element: ${elements.map((element) => `\`${element}\``).join(", ")}; its phases (median of the runs): ${phaseNames
           .map((name) => `${name} ${Math.round(median(runs.map((run) => run.lcpPhases[name] ?? 0)))} ms`)
@@ -128,6 +135,7 @@ export const lighthouseBenchmark: Benchmark = {
         `| Cumulative Layout Shift | ${pick("cls").toFixed(3)} | < 0.05 |`,
         `| Accessibility / Best practices / SEO | ${pick("accessibility")} / ${pick("bestPractices")} / ${pick("seo")} | 100 / 100 / 100 |`,
         `| Script transferred for \`/\` | ${pick("scriptKb").toFixed(1)} KB | < 100 KB gzipped |`,
+        `| Images fetched before idle for \`/\` | ${pick("imageKb").toFixed(0)} KB in ${pick("images")} files | < 300 KB |`,
         "",
         `\`/jobs\`, median of ${FORM_RUNS}: performance ${pick("performance", forms)}, accessibility / best practices / SEO ${pick("accessibility", forms)} / ${pick("bestPractices", forms)} / ${pick("seo", forms)}, LCP ${seconds(pick("lcp", forms))}, TBT ${Math.round(pick("tbt", forms))} ms, ${pick("scriptKb", forms).toFixed(1)} KB of script transferred (runs: ${forms.map((run) => run.performance).join(", ")}).`,
         "",

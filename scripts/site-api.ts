@@ -41,12 +41,16 @@ export class SiteApi {
       <defs><radialGradient id="g"><stop offset="0" stop-color="hsl(${hue},85%,60%)"/><stop offset="1" stop-color="hsl(${hue},70%,30%)"/></radialGradient></defs>
       <rect width="1200" height="900" fill="hsl(${hue + 20},40%,92%)"/><circle cx="600" cy="450" r="380" fill="#fff"/>
       <circle cx="600" cy="450" r="300" fill="url(#g)"/></svg>`;
-    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    return this.uploadImage(await sharp(Buffer.from(svg)).png().toBuffer(), "image/png");
+  }
+
+  /** Uploads an image file through the real pipeline and answers its imageUrl. */
+  async uploadImage(file: Buffer, contentType: string): Promise<string> {
     const { uploadURL } = await this.call<{ uploadURL: string }>("POST", "/api/objects/upload");
     const put = await fetch(new URL(uploadURL, this.base), {
       method: "PUT",
-      headers: { "content-type": "image/png" },
-      body: png,
+      headers: { "content-type": contentType },
+      body: new Uint8Array(file),
     });
     if (!put.ok) throw new Error(`upload: ${put.status} ${await put.text()}`);
     const { objectPath } = await this.call<{ objectPath: string }>("PUT", "/api/menu-item-images", {

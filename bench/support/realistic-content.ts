@@ -1,4 +1,5 @@
 import type { SiteApi } from "../../scripts/site-api";
+import { cameraPhoto } from "./camera-photo";
 
 /** An admin's API call that answers the JSON or throws (SiteApi.call; a test's client, checked). */
 export type AdminCall = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
@@ -13,7 +14,7 @@ const EXTRAS = ["بالثوم", "الحار", "بالجبنة", "العائلي"
  */
 export async function fillRealisticContent(site: SiteApi): Promise<void> {
   const photos: string[] = [];
-  for (let i = 0; i < 8; i++) photos.push(await site.uploadPlate(10 + i * 9));
+  for (let i = 0; i < 8; i++) photos.push(await site.uploadImage(await cameraPhoto(i + 1), "image/jpeg"));
   await fillContent(site.call.bind(site), photos);
 }
 

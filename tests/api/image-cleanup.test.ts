@@ -28,22 +28,28 @@ describe("removeImage key rules", () => {
   });
   afterAll(() => app.close());
 
-  it("removes the full image and its three variants, nothing else", async () => {
+  it("removes the full image and its six variants, nothing else", async () => {
     const keep = await storeImage(app);
     const id = crypto.randomUUID();
     await storeImage(app, id);
     expect(imageKeys(id)).toEqual([
       `images/${id}.webp`,
+      `images/${id}-w240.webp`,
       `images/${id}-w320.webp`,
+      `images/${id}-w480.webp`,
       `images/${id}-w640.webp`,
+      `images/${id}-w800.webp`,
       `images/${id}-w1024.webp`,
     ]);
     await app.deps.storage.removeImage(id);
     const keepId = keep.slice(9, -5);
     expect(filesOf(app)).toEqual([
       `${keepId}-w1024.webp`,
+      `${keepId}-w240.webp`,
       `${keepId}-w320.webp`,
+      `${keepId}-w480.webp`,
       `${keepId}-w640.webp`,
+      `${keepId}-w800.webp`,
       `${keepId}.webp`,
     ]);
     // Already gone is not an error.

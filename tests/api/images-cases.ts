@@ -76,8 +76,11 @@ export function imagePipelineCases(backend: Backend) {
     expect(res.body.objectPath).toMatch(/^\/objects\/[0-9a-f-]{36}\.webp$/);
     const id = res.body.objectPath.slice(9, -5);
     expect(res.body.variants).toEqual({
+      240: `/objects/${id}-w240.webp`,
       320: `/objects/${id}-w320.webp`,
+      480: `/objects/${id}-w480.webp`,
       640: `/objects/${id}-w640.webp`,
+      800: `/objects/${id}-w800.webp`,
       1024: `/objects/${id}-w1024.webp`,
     });
 
@@ -99,8 +102,11 @@ export function imagePipelineCases(backend: Backend) {
     expect(await backend.listKeys(suite.app, "images/")).toEqual(
       expect.arrayContaining([
         `images/${id}.webp`,
+        `images/${id}-w240.webp`,
         `images/${id}-w320.webp`,
+        `images/${id}-w480.webp`,
         `images/${id}-w640.webp`,
+        `images/${id}-w800.webp`,
         `images/${id}-w1024.webp`,
       ]),
     );
@@ -109,6 +115,34 @@ export function imagePipelineCases(backend: Backend) {
     const again = await process(url);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(res.body);
+  });
+
+  it("makes a width an older image lacks from its full image on first request, and keeps it", async () => {
+    const res = await process(await upload(await png(1200, 900), "image/png"));
+    expect(res.status).toBe(200);
+    const id = res.body.objectPath.slice(9, -5);
+    // As if processed before 480 px joined the widths: that copy was never written.
+    await suite.app.deps.storage.remove(`images/${id}-w480.webp`);
+    expect(await backend.listKeys(suite.app, "images/")).not.toContain(`images/${id}-w480.webp`);
+
+    const made = await fetch(`${suite.app.baseUrl}/objects/${id}-w480.webp`);
+    expect(made.status).toBe(200);
+    expect(made.headers.get("content-type")).toBe("image/webp");
+    expect(made.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await sharp(Buffer.from(await made.arrayBuffer())).metadata()).toMatchObject({
+      format: "webp",
+      width: 480,
+      height: 360,
+    });
+    expect(await backend.listKeys(suite.app, "images/")).toContain(`images/${id}-w480.webp`);
+  });
+
+  it("answers 404 for a width that is not one of the variants, or a variant of an image that does not exist", async () => {
+    const res = await process(await upload(await png(), "image/png"));
+    const id = res.body.objectPath.slice(9, -5);
+    expect((await fetch(`${suite.app.baseUrl}/objects/${id}-w500.webp`)).status).toBe(404);
+    expect((await fetch(`${suite.app.baseUrl}/objects/${crypto.randomUUID()}-w480.webp`)).status).toBe(404);
+    expect(await backend.listKeys(suite.app, "images/")).not.toContain(`images/${id}-w500.webp`);
   });
 
   it("accepts a JPEG and serves it as an image", async () => {

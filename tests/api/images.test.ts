@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { VARIANT_WIDTHS } from "../../shared/schema/menu-images";
 import { createLogger } from "../../server/observability/logger";
 import { LocalStorage } from "../../server/storage/local-storage";
 import { startAdminApp } from "../support/admin-app";
@@ -70,15 +71,15 @@ describe("one signed upload URL, one upload, one image", () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const paths = new Set(results.map((r) => r.body.objectPath));
     expect(paths.size).toBe(1);
-    // One full image and its three width variants.
-    expect(imageFiles().length - before).toBe(4);
+    // One full image and its width variants.
+    expect(imageFiles().length - before).toBe(1 + VARIANT_WIDTHS.length);
 
     const third = await put(uploadURL);
     expect(third.status).toBe(409);
     expect((await third.json()).message).toBe("تم استخدام رابط الرفع مسبقاً");
     const again = await admin.put("/api/menu-item-images", { imageURL: uploadURL });
     expect(again.body.objectPath).toBe([...paths][0]);
-    expect(imageFiles().length - before).toBe(4);
+    expect(imageFiles().length - before).toBe(1 + VARIANT_WIDTHS.length);
   });
 });
 

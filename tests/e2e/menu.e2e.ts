@@ -44,16 +44,16 @@ test("an admin adds a dish with an uploaded photo; visitors see it in the menu a
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("3.50 د.أ");
   await expect(row).toContainText("ظاهر");
-  await expect(row.locator("img")).toHaveAttribute("src", /-w320\.webp$/);
+  await expect(row.locator("img")).toHaveAttribute("src", /-w240\.webp$/);
 
   // A visitor (no session) sees the dish's row in the menu with its prices and a lazy thumbnail (the
-  // 320 px variant: the row shows it 80 px wide); the sheet it opens has the meal's ingredients, the large photo and the branch.
+  // 240 px variant: the row shows it 80 px wide); the sheet it opens has the meal's ingredients, the large photo and the branch.
   const visitor = await newVisitorPage(browser);
   await visitor.goto("/");
   const card = visitor.locator("#menu li.dish").filter({ hasText: name });
   await expect(card).toContainText("3.50 د.أ");
   await expect(card).toContainText("5.00 د.أ");
-  await expect(card.locator("img")).toHaveAttribute("src", /-w320\.webp$/);
+  await expect(card.locator("img")).toHaveAttribute("src", /-w240\.webp$/);
   await expect(card.locator("img")).toHaveAttribute("loading", "lazy");
   await card.getByRole("button", { name }).click();
   const sheet = visitor.getByRole("dialog", { name });

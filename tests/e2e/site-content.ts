@@ -12,11 +12,15 @@ export const photo = (background = { r: 217, g: 120, b: 30 }) =>
  * Uploads a photo the way the dashboard does (signed URL, PUT, then processing) and returns the
  * stored image's path, for a menu item's or an offer's imageUrl. `request` must be signed in.
  */
-export async function uploadPhoto(request: APIRequestContext): Promise<string> {
+export async function uploadPhoto(
+  request: APIRequestContext,
+  file?: { data: Buffer; type: "image/jpeg" | "image/png" },
+): Promise<string> {
   const signed = await request.post("/api/objects/upload");
   expect(signed.status()).toBe(200);
   const { uploadURL } = (await signed.json()) as { uploadURL: string };
-  const put = await request.put(uploadURL, { data: await photo(), headers: { "Content-Type": "image/png" } });
+  const { data, type } = file ?? { data: await photo(), type: "image/png" };
+  const put = await request.put(uploadURL, { data, headers: { "Content-Type": type } });
   expect(put.ok()).toBe(true);
   const processed = await request.put("/api/menu-item-images", { data: { imageURL: uploadURL } });
   expect(processed.status()).toBe(200);

@@ -34,6 +34,35 @@ const webp = (input: Buffer, width: number) =>
 
 type Processed = ProcessedImageDto;
 
+// Calls for one missing copy in this process share one resize.
+const variantsInFlight = new Map<string, Promise<Buffer | null>>();
+
+/**
+ * A width variant that an image lacks because it was processed before that width joined
+ * VARIANT_WIDTHS: made from its full image, stored, and answered; null when there is no such
+ * image or width. An image deleted meanwhile (its full file goes first) keeps no stray copy.
+ */
+export function missingVariant(storage: ObjectStorage, id: string, width: number): Promise<Buffer | null> {
+  if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) return Promise.resolve(null);
+  const key = `images/${id}-w${width}.webp`;
+  let running = variantsInFlight.get(key);
+  if (!running) {
+    running = makeVariant(storage, id, width, key).finally(() => variantsInFlight.delete(key));
+    variantsInFlight.set(key, running);
+  }
+  return running;
+}
+
+async function makeVariant(storage: ObjectStorage, id: string, width: number, key: string): Promise<Buffer | null> {
+  const full = await storage.read(imageKey(id));
+  if (!full) return null;
+  const body = await webp(full, width);
+  await storage.write(key, body, "image/webp");
+  if (await storage.stat(imageKey(id))) return body;
+  await storage.remove(key);
+  return null;
+}
+
 // The upload's own id names the image, so processing one upload twice (a retry, a double click,
 // another process) can only ever make the same files: one URL, one upload, one image.
 const processed = (id: string): Processed => ({

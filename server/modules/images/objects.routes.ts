@@ -1,8 +1,8 @@
 import { Router } from "express";
-import { OBJECT_NAME_PATTERN } from "@shared/schema/menu-images";
+import { parseObjectName } from "@shared/schema/menu-images";
 import type { AppDeps } from "../../deps";
 import { notFound } from "../../lib/app-error";
-import { isUploadProcessed } from "./images.service";
+import { isUploadProcessed, missingVariant } from "./images.service";
 import { ObjectCache } from "./object-cache";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -18,7 +18,8 @@ export function objectRoutes({ storage, content }: AppDeps): Router {
   const cache = new ObjectCache(content);
   router.get("/objects/:name", async (req, res) => {
     const name = req.params.name;
-    if (!OBJECT_NAME_PATTERN.test(name)) throw notFound(IMAGE_NOT_FOUND);
+    const parsed = parseObjectName(name);
+    if (!parsed) throw notFound(IMAGE_NOT_FOUND);
     // Names are never reused (a new upload gets a new id), so the file can be cached for good.
     const headers = (size: number) => ({
       "Content-Type": "image/webp",
@@ -35,7 +36,13 @@ export function objectRoutes({ storage, content }: AppDeps): Router {
     }
     const version = cache.version;
     const object = await storage.stream(`images/${name}`);
-    if (!object) throw notFound(IMAGE_NOT_FOUND);
+    if (!object) {
+      const made = parsed.width ? await missingVariant(storage, parsed.id, parsed.width) : null;
+      if (!made) throw notFound(IMAGE_NOT_FOUND);
+      cache.set(name, made, version);
+      res.set(headers(made.length)).end(made);
+      return;
+    }
     if (!cache.fits(object.size)) {
       res.set(headers(object.size));
       object.body.on("error", (error) => res.destroy(error));

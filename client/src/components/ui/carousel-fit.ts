@@ -44,3 +44,19 @@ export function fitClasses(count: number, perView: SlidesPerView) {
       .join(" ");
   return { track: pick(TRACK, false), controls: pick(CONTROLS, undefined) };
 }
+
+const UNSEEN = ["unseen-sm", "unseen-md", "unseen"] as const;
+
+/**
+ * Where a slide starts out of view, its pictures wait (`.unseen*` in styles/index.css keeps them
+ * unrendered, so even a lazy image is not fetched): a slide past the first perView at a width is
+ * off the strip there. "" for a slide in view at every width; then "unseen-sm" (in view from md),
+ * "unseen-md" (from lg), "unseen" (at no width). A phone's first load of the home page fetched
+ * every slide's photo (614 KB of images with camera-weight photos); the carousel lifts the class
+ * once a slide is about to show.
+ */
+export function unseenClass(index: number, perView: SlidesPerView): string {
+  const widths = ["base", "md", "lg"] as const;
+  const from = widths.findIndex((width) => index < Math.ceil(perView[width]));
+  return from === 0 ? "" : UNSEEN[from === -1 ? 2 : from - 1];
+}

@@ -2,7 +2,14 @@ import * as React from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { cn } from "@/components/ui/cn";
-import { fitClasses, STRIP_VIEWPORT, type SlideWidth, type SlidesPerView, slideWidthStyle } from "./carousel-fit";
+import {
+  fitClasses,
+  STRIP_VIEWPORT,
+  type SlideWidth,
+  type SlidesPerView,
+  slideWidthStyle,
+  unseenClass,
+} from "./carousel-fit";
 import { useCarouselAutoplay } from "./use-carousel-autoplay";
 
 export const CAROUSEL_AUTOPLAY_MS = 3000;
@@ -44,6 +51,40 @@ export function Carousel({ label, perView, slideWidth, children, className, tone
     };
   }, [api]);
 
+  // Slides whose pictures may load: those in view; the one the strip moves toward from the moment it
+  // starts moving (autoplay or an arrow: the next one past the view on that side); both neighbours
+  // as a finger lands, which may drag either way.
+  const [seen, setSeen] = React.useState<ReadonlySet<number>>(() => new Set());
+  React.useEffect(() => {
+    if (!api) return;
+    const see = (indexes: number[]) =>
+      setSeen((before) => (indexes.every((i) => before.has(i)) ? before : new Set([...before, ...indexes])));
+    // Embla counts a slide that only touches the strip's edge as in view; a slide shows once it overlaps.
+    const shown = () => {
+      const strip = api.rootNode().getBoundingClientRect();
+      return api.slidesInView().filter((i) => {
+        const slide = api.slideNodes()[i].getBoundingClientRect();
+        return Math.min(slide.right, strip.right) - Math.max(slide.left, strip.left) > 1;
+      });
+    };
+    const count = api.slideNodes().length;
+    const step = (i: number, by: number) => (i + by + count) % count;
+    let selected = api.selectedScrollSnap();
+    const inView = () => see(shown());
+    const onSelect = () => {
+      const now = api.selectedScrollSnap();
+      const by = step(now, -selected) === count - 1 ? -1 : 1;
+      selected = now;
+      see(shown().map((i) => step(i, by)));
+    };
+    const onPointerDown = () => see(shown().flatMap((i) => [step(i, 1), step(i, -1)]));
+    inView();
+    api.on("slidesInView", inView).on("select", onSelect).on("pointerDown", onPointerDown);
+    return () => {
+      api.off("slidesInView", inView).off("select", onSelect).off("pointerDown", onPointerDown);
+    };
+  }, [api]);
+
   const snaps = api?.scrollSnapList().length ?? slides.length;
   return (
     <section aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
@@ -58,6 +99,7 @@ export function Carousel({ label, perView, slideWidth, children, className, tone
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} من ${slides.length}`}
+              className={seen.has(index) ? undefined : unseenClass(index, perView) || undefined}
             >
               {slide}
             </div>

@@ -1,7 +1,7 @@
 import { Children, isValidElement, lazy, Suspense } from "react";
 import { cn } from "@/components/ui/cn";
 import type { CarouselProps } from "./carousel";
-import { fitClasses, STRIP_VIEWPORT, slideWidthStyle } from "./carousel-fit";
+import { fitClasses, STRIP_VIEWPORT, slideWidthStyle, unseenClass } from "./carousel-fit";
 
 // Embla and the controls load beside the page instead of inside its first script: the server has
 // already drawn the slides, which stay on screen (and hydrate) as soon as this code arrives.
@@ -15,7 +15,12 @@ function StaticStrip({ label, perView, slideWidth, children, className }: Carous
       <div dir="rtl" className={STRIP_VIEWPORT}>
         <div className={cn("slides", fitClasses(slides.length, perView).track)} style={slideWidthStyle(slideWidth)}>
           {slides.map((slide, index) => (
-            <div key={isValidElement(slide) ? (slide.key ?? index) : index}>{slide}</div>
+            <div
+              key={isValidElement(slide) ? (slide.key ?? index) : index}
+              className={unseenClass(index, perView) || undefined}
+            >
+              {slide}
+            </div>
           ))}
         </div>
       </div>

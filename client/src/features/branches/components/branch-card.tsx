@@ -29,7 +29,8 @@ export function BranchCard({ branch }: { branch: BranchDto }) {
           src={branch.imageUrl}
           alt={`فرع ${branch.name}`}
           ratio="5 / 2"
-          sizes="(min-width: 640px) 50vw, 100vw"
+          // The page's column (at most 80rem, less 2rem of padding), in two columns with a 1.5rem gap from sm.
+          sizes="(min-width: 1280px) 612px, (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2rem)"
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-4">

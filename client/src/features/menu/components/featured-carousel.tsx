@@ -45,9 +45,10 @@ export function FeaturedCarousel() {
                 <ResponsiveImage
                   src={item.imageUrl!}
                   alt={item.name}
-                  // The two cards a phone shows whole are the page's largest pictures on first view.
+                  // The two cards a phone shows whole are the page's largest pictures on first view (the
+                  // second can be a fraction of a pixel larger, and so the LCP); the third, cut off, and
+                  // the rest load lazily, so they do not share a phone's bandwidth with those two.
                   priority={index < 2}
-                  eager={index < 3}
                   sizes={FEATURED_IMAGE_SIZES}
                 />
                 <span className="tag">مميز</span>

@@ -22,7 +22,7 @@ function Price({ label, price }: { label: string; price: string | null }) {
  * The name is the button that opens the dish; its tap area is stretched over the whole row, which
  * the name's heading names. The home page lists every dish, so a row's look is one class (`.dish`
  * in styles/index.css, the thumbnail's 80 px box and the prices' line included), not a dozen
- * utilities per element, and its thumbnail is the 320 px variant alone (enough for a 4x screen).
+ * utilities per element, and its thumbnail is the 240 px variant alone (enough for a 3x screen).
  */
 export function MenuRow({ item, soldOut, onOpen }: { item: MenuRowDto; soldOut: boolean; onOpen: () => void }) {
   const onlyPlainPrice = !item.sandwichPrice && !item.mealPrice;

@@ -5,10 +5,10 @@ import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { discountPercent, formatPrice } from "@/lib/format";
 
 /**
- * An offer as a card; its look is `.offer` (styles/index.css).
- * `first`: the first slide's photo, loaded at once (the offers sit just below the hero on a phone).
+ * An offer as a card; its look is `.offer` (styles/index.css). Its photo loads lazily: the offers
+ * start below the hero, and an eager one took a phone's bandwidth from the hero's picture.
  */
-export function OfferCard({ offer, first = false }: { offer: OfferDto; first?: boolean }) {
+export function OfferCard({ offer }: { offer: OfferDto }) {
   const percent = discountPercent(offer.originalPrice, offer.discountedPrice);
   return (
     <article className="offer">
@@ -17,7 +17,6 @@ export function OfferCard({ offer, first = false }: { offer: OfferDto; first?: b
           <ResponsiveImage
             src={offer.imageUrl}
             alt={offer.title}
-            eager={first}
             sizes={OFFER_IMAGE_SIZES}
             phoneMaxWidth={OFFER_PHONE_MAX_WIDTH}
           />

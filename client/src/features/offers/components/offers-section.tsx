@@ -37,8 +37,8 @@ export function OffersSection() {
         ) : (
           // Keyed by the branch: a new set of slides starts from the first.
           <Carousel key={branch ?? ""} label="شريط العروض" perView={PER_VIEW} slideWidth={SLIDE}>
-            {shown.map((offer, index) => (
-              <OfferCard key={offer.id} offer={offer} first={index === 0} />
+            {shown.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
             ))}
           </Carousel>
         )}
