@@ -84,7 +84,8 @@ export const activeRequested = (req: Request) => asksActiveOnly(req.query.active
 const roleOf = (req: Request): StaffRole | undefined => (isAdmin(req) ? accessOf.get(req)?.role : undefined);
 
 /**
- * Whether a public list answers with active rows only: always for a visitor and for any role that
- * may not manage the list's hidden rows; for a role that may, only when `?active=true` narrows it.
+ * Whether a public list answers with its hidden rows too: never for a visitor or for a role that may
+ * not manage them; for a role that may, unless `?active=true` narrows the list.
  */
-export const activeRowsOnly = (req: Request, list: Route) => !seesHiddenRows(list, roleOf(req)) || activeRequested(req);
+export const includesHiddenRows = (req: Request, list: Route) =>
+  seesHiddenRows(list, roleOf(req)) && !activeRequested(req);

@@ -33,7 +33,7 @@ export function lotteryRoutes(deps: AppDeps) {
       },
     ),
     // Public: the home popup and /win ask before inviting anyone into the draw.
-    availability: () => drawAvailability(db, clockOf(deps)()),
+    availability: () => drawAvailability(db, { now: clockOf(deps)() }),
     drawSettings: () => getDrawSettings(db),
     updateDrawSettings: ({ req, body }) =>
       auditor(db, req)({ action: "update", resource: "draw-settings", id: 1 }, (tx) => updateDrawSettings(tx, body)),
