@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { HONEYPOT_FIELD } from "@shared/schema/fields";
@@ -9,6 +8,7 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { SuccessDialog } from "@/components/ui/success-dialog";
 import { Textarea } from "@/components/ui/textarea";
+import { useThankYouSubmit } from "@/hooks/use-thank-you-submit";
 import { useApiMutation } from "@/lib/api-mutation";
 import { StarRatingInput } from "./star-rating-input";
 import { reviewsRoutes } from "@shared/api/reviews.routes";
@@ -17,7 +17,6 @@ const EMPTY: SubmitReviewInput = { customerName: "", rating: 0, comment: "", [HO
 
 /** The review form and its thank-you dialog: the code the page loads after it is on screen. */
 export function SubmitReviewForm() {
-  const [thanked, setThanked] = useState(false);
   // Success is the thank-you dialog, not a toast; a submission makes no list on this page stale.
   const submit = useApiMutation(reviewsRoutes, "submit", {
     failure: "حدث خطأ أثناء إرسال رأيك",
@@ -30,17 +29,7 @@ export function SubmitReviewForm() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((body) =>
-    submit.mutate(
-      { body },
-      {
-        onSuccess: () => {
-          form.reset(EMPTY);
-          setThanked(true);
-        },
-      },
-    ),
-  );
+  const { onSubmit, thanked, setThanked } = useThankYouSubmit(form, submit);
 
   return (
     <>
