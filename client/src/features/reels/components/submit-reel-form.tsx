@@ -11,6 +11,7 @@ import { useThankYouSubmit } from "@/hooks/use-thank-you-submit";
 import { useApiMutation } from "@/lib/api-mutation";
 import { ReelPreview } from "./reel-preview";
 import { reelsRoutes } from "@shared/api/reels.routes";
+import { Form } from "@/components/ui/form";
 
 const EMPTY: SubmitReelInput = { customerName: "", videoUrl: "", [HONEYPOT_FIELD]: "" };
 
@@ -26,21 +27,20 @@ export function SubmitReelForm() {
     resolver: zodResolver(submitReelSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   const [videoUrl, customerName] = useWatch({ control: form.control, name: ["videoUrl", "customerName"] });
 
   const { onSubmit, thanked, setThanked } = useThankYouSubmit(form, submit);
 
   return (
     <>
-      <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5 noscript:hidden">
-        <FormField label="الاسم" htmlFor="customerName" error={errors.customerName?.message}>
+      <Form form={form} method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5 noscript:hidden">
+        <FormField label="الاسم" htmlFor="customerName" name="customerName">
           <Input id="customerName" autoComplete="name" {...form.register("customerName")} />
         </FormField>
         <FormField
           label="رابط الفيديو"
           htmlFor="videoUrl"
-          error={errors.videoUrl?.message}
+          name="videoUrl"
           hint={
             <>
               من YouTube أو Facebook أو Instagram أو TikTok، مثل:{" "}
@@ -65,7 +65,7 @@ export function SubmitReelForm() {
         <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
           {submit.isPending ? "جارٍ الإرسال..." : "إرسال الفيديو"}
         </Button>
-      </form>
+      </Form>
       <SuccessDialog
         open={thanked}
         onOpenChange={setThanked}

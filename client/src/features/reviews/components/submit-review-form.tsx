@@ -12,6 +12,7 @@ import { useThankYouSubmit } from "@/hooks/use-thank-you-submit";
 import { useApiMutation } from "@/lib/api-mutation";
 import { StarRatingInput } from "./star-rating-input";
 import { reviewsRoutes } from "@shared/api/reviews.routes";
+import { Form } from "@/components/ui/form";
 
 const EMPTY: SubmitReviewInput = { customerName: "", rating: 0, comment: "", [HONEYPOT_FIELD]: "" };
 
@@ -33,8 +34,8 @@ export function SubmitReviewForm() {
 
   return (
     <>
-      <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5 noscript:hidden">
-        <FormField label="الاسم" htmlFor="customerName" error={errors.customerName?.message}>
+      <Form form={form} method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5 noscript:hidden">
+        <FormField label="الاسم" htmlFor="customerName" name="customerName">
           <Input id="customerName" autoComplete="name" {...form.register("customerName")} />
         </FormField>
         <Controller
@@ -51,14 +52,14 @@ export function SubmitReviewForm() {
             />
           )}
         />
-        <FormField label="رأيك" htmlFor="comment" error={errors.comment?.message}>
+        <FormField label="رأيك" htmlFor="comment" name="comment">
           <Textarea id="comment" rows={5} placeholder="اكتب تجربتك معنا..." {...form.register("comment")} />
         </FormField>
         <HoneypotField id="review-website" {...form.register(HONEYPOT_FIELD)} />
         <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
           {submit.isPending ? "جارٍ الإرسال..." : "إرسال التقييم"}
         </Button>
-      </form>
+      </Form>
       <SuccessDialog
         open={thanked}
         onOpenChange={setThanked}
