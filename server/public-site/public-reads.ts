@@ -18,7 +18,7 @@ import { listApprovedReviews } from "../modules/reviews/reviews.service";
 import { getSiteSettings } from "../modules/site-settings/site-settings.service";
 import { listSocialLinks } from "../modules/social/social.service";
 import { getTerms } from "../modules/terms/terms.service";
-import { asksActiveOnly } from "../middleware/require-admin";
+import { asksActiveOnly } from "../middleware/staff-access";
 
 /** The visitor's view of every public read: at this moment, without the rows only staff see. */
 export const visitorView = (now: Date) => ({ now, includeHidden: false });

@@ -10,7 +10,7 @@ import {
   placeResponse,
   storedOrder,
   week,
-} from "./orders-fixtures";
+} from "../support/orders-fixtures";
 
 // Placing an order: the server's prices, the lines' rules, and refusals that write nothing.
 

@@ -2,7 +2,7 @@ import { clockOf, randomOf, type AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
 import { setPageHeaders } from "../../lib/paging";
 import { assertBranchInScope, branchScope } from "../../middleware/branch-scope";
-import { signedIn } from "../../middleware/require-admin";
+import { signedIn } from "../../middleware/staff-access";
 import { publicForm } from "../../middleware/honeypot";
 import { log, safeError } from "../../observability/logger";
 import { auditor } from "../audit/actor";

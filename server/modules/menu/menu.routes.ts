@@ -2,7 +2,7 @@ import { routes } from "@shared/api/routes";
 import { type AppDeps, clockOf } from "../../deps";
 import { assertBranchInScope, branchScope } from "../../middleware/branch-scope";
 import { implement } from "../../lib/contract-router";
-import { includesHiddenRows } from "../../middleware/require-admin";
+import { includesHiddenRows } from "../../middleware/staff-access";
 import { auditor } from "../audit/actor";
 import { branchSlugByName } from "../branches/branches.service";
 import * as categories from "./menu-categories.service";

@@ -1,7 +1,7 @@
 import { routes } from "@shared/api/routes";
 import { type AppDeps, clockOf } from "../../deps";
 import { implement } from "../../lib/contract-router";
-import { includesHiddenRows } from "../../middleware/require-admin";
+import { includesHiddenRows } from "../../middleware/staff-access";
 import { auditor } from "../audit/actor";
 import { createOffer, deleteOffer, listOffers, listOffersWithState, updateOffer } from "./offers.service";
 

@@ -1,7 +1,7 @@
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 import type { AppDeps } from "../../deps";
 import type { FeatureImplementation } from "../../lib/contract-router";
-import { includesHiddenRows } from "../../middleware/require-admin";
+import { includesHiddenRows } from "../../middleware/staff-access";
 import { auditor } from "../audit/actor";
 import * as positions from "./positions.service";
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useApiMutation } from "@/lib/api-mutation";
-import { useSession } from "../api/get-session";
+import { useSession } from "../api/auth-queries";
 import { AuthCard } from "./auth-card";
 import { rememberWelcome } from "./welcome-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";

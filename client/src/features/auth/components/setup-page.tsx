@@ -10,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast-store";
-import { useCanSetup } from "../api/can-setup";
+import { useCanSetup } from "../api/auth-queries";
 import { AuthCard } from "./auth-card";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { authRoutes } from "@shared/api/auth.routes";

@@ -11,11 +11,14 @@ import { PaginationNav } from "@/components/ui/pagination-nav";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { useMayCall } from "@/lib/staff-access";
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
-import { applicationsExportUrl, useApplications } from "../../api/get-applications";
-import { useAreas } from "../../api/get-areas";
-import { useGovernorates } from "../../api/get-governorates";
-import { useMarkApplicationsSeen } from "../../api/mark-applications-seen";
-import { usePositions } from "../../api/get-positions";
+import {
+  applicationsExportUrl,
+  useApplications,
+  useAreas,
+  useGovernorates,
+  useMarkApplicationsSeen,
+  usePositions,
+} from "../../api/recruitment-queries";
 import { ApplicationDetailsDialog, UNKNOWN } from "./application-details-dialog";
 import { ApplicationFilters } from "./application-filters";
 import { ExportHistory } from "./export-history";
