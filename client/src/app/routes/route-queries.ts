@@ -9,7 +9,7 @@ import {
   governoratesQueryOptions,
   positionsQueryOptions,
   questionsQueryOptions,
-} from "@/features/recruitment/api/recruitment-queries";
+} from "@/features/recruitment/api/catalog-queries";
 import { termsQuery } from "@/features/terms/api/terms-queries";
 import { approvedReviewsQuery } from "@/features/reviews/api/reviews-queries";
 import { siteSettingsQuery } from "@/features/site-settings/api/site-settings-queries";

@@ -11,14 +11,8 @@ import { PaginationNav } from "@/components/ui/pagination-nav";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { useMayCall } from "@/lib/staff-access";
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
-import {
-  applicationsExportUrl,
-  useApplications,
-  useAreas,
-  useGovernorates,
-  useMarkApplicationsSeen,
-  usePositions,
-} from "../../api/recruitment-queries";
+import { useAreas, useGovernorates, usePositions } from "../../api/catalog-queries";
+import { applicationsExportUrl, useApplications, useMarkApplicationsSeen } from "../../api/applications-queries";
 import { ApplicationDetailsDialog, UNKNOWN } from "./application-details-dialog";
 import { ApplicationFilters } from "./application-filters";
 import { ExportHistory } from "./export-history";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { TableCell } from "@/components/ui/table";
 import { useApiMutation } from "@/lib/api-mutation";
-import { useAreas, useGovernorates } from "../../api/recruitment-queries";
+import { useAreas, useGovernorates } from "../../api/catalog-queries";
 import { ActiveBadgeText } from "./active-switch";
 import { AreaDialog } from "./area-dialog";
 import { CrudListTab, crudReports } from "./crud-list-tab";
