@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
-import { builtClient, viteDevClient } from "./client";
+import { builtClient, viteDevClient } from "./built-client";
 import { uploadOrigins } from "./csp";
 import { openDatabase } from "./db/client";
 import { createHttpServer } from "./http-server";

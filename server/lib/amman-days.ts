@@ -1,12 +1,10 @@
+import { AMMAN_TIME_ZONE as ZONE } from "@shared/amman-time";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { rawRows } from "./raw-rows";
 
-/** The restaurant's zone: its calendar days split the overview's counts, whatever the server's own zone is. */
-const ZONE = "Asia/Amman";
-
-/** The instant an Amman calendar day ("yyyy-mm-dd") begins. */
+/** The instant an Amman calendar day ("yyyy-mm-dd") begins, whatever the server's own zone is. */
 export const ammanDayStart = (day: string): SQL => sql`(${day}::date::timestamp at time zone ${ZONE})`;
 
 /**

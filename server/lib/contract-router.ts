@@ -5,7 +5,7 @@ import type { Access, BeforeJson, Output, Parsed, Route, Spec } from "@shared/ap
 import { routes, type EndpointName, type Feature } from "@shared/api/routes";
 import type { AppDeps } from "../deps";
 import { refuseCrossSite } from "../middleware/origin-check";
-import { requireRole, requireSignedIn } from "../middleware/require-admin";
+import { requireRole, requireSignedIn } from "../middleware/staff-access";
 import { apiRouter } from "./api-router";
 import { AppError, notFound } from "./app-error";
 import { hasBearerToken } from "./secret-match";

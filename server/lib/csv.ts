@@ -1,3 +1,5 @@
+import { ammanParts } from "@shared/amman-time";
+
 /** Excel reads a UTF-8 file as UTF-8 (Arabic intact) only when it starts with a byte order mark. */
 export const UTF8_BOM = "\uFEFF";
 
@@ -19,19 +21,9 @@ export const csvLine = (cells: Cell[]) => `${cells.map(csvCell).join(",")}\r\n`;
 /** A whole file: BOM, then every row. */
 export const toCsv = (rows: Cell[][]) => UTF8_BOM + rows.map(csvLine).join("");
 
-// The restaurant's local time, whatever the server's time zone, written so spreadsheets sort it as text.
-const ammanTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Amman",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** "2025-01-31 14:05" in Amman time. */
-export function csvTime(date: Date): string {
-  const part = Object.fromEntries(ammanTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+/** "2025-01-31 14:05" in Amman time, whatever the server's zone, so spreadsheets sort it as text. */
+export function csvTime(instant: Date): string {
+  const { date, minutes } = ammanParts(instant);
+  const twoDigits = (n: number) => String(n).padStart(2, "0");
+  return `${date} ${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 }

@@ -1,5 +1,5 @@
 import { AppError } from "../lib/app-error";
-import { BRANCH_FORBIDDEN, staffAccess, type StaffAccess } from "./require-admin";
+import { BRANCH_FORBIDDEN, staffAccess, type StaffAccess } from "./staff-access";
 
 /** The branches a staff member acts at: every branch for the owner, else the ones assigned to them. */
 export type BranchScope = { all: true } | { all: false; branches: readonly string[] };

@@ -6,7 +6,8 @@ import { imageSrcSet, FEATURED_IMAGE_SIZES } from "@shared/schema/menu-images";
 import { scriptSafeJson } from "@shared/script-json";
 import type { PublicReader } from "@shared/ssr";
 import { readPublic } from "./contract-read";
-import { escapeHtml, jobPostings, restaurantGraph } from "./structured-data";
+import { escapeHtml } from "../lib/escape-html";
+import { jobPostings, restaurantGraph } from "./structured-data";
 
 type Read = PublicReader;
 

@@ -18,11 +18,14 @@ import { listApprovedReviews } from "../modules/reviews/reviews.service";
 import { getSiteSettings } from "../modules/site-settings/site-settings.service";
 import { listSocialLinks } from "../modules/social/social.service";
 import { getTerms } from "../modules/terms/terms.service";
-import { asksActiveOnly } from "../middleware/require-admin";
+import { asksActiveOnly } from "../middleware/staff-access";
+
+/** The visitor's view of every public read: at this moment, without the rows only staff see. */
+export const visitorView = (now: Date) => ({ now, includeHidden: false });
 
 export interface PublicRead {
-  /** What a visitor gets at `now`: the same service call the module's route makes for a public caller. */
-  load(db: Db, now: Date): Promise<unknown>;
+  /** The module's own service call that its route makes, here given the visitor's view. */
+  load(db: Db, view: ReturnType<typeof visitorView>): Promise<unknown>;
   /** `load` gives `{ items, total }`: the body is the list, the total travels in X-Total-Count. */
   counted?: boolean;
 }
@@ -31,13 +34,13 @@ export interface PublicRead {
 // the same for every visitor (a list with hidden rows adds them for the role that manages them).
 export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, PublicRead>([
   [routes["site-settings"].get.path, { load: getSiteSettings }],
-  [routes.menu.list.path, { load: (db, now) => listMenuItems(db, { includeHidden: false, now }) }],
+  [routes.menu.list.path, { load: listMenuItems }],
   [routes.menu.shown.path, { load: listShownMenu }],
   [routes.menu.details.path, { load: listMenuDetails }],
-  [routes.menu.featured.path, { load: (db, now) => listFeaturedMenuItems(db, { includeHidden: false, now }) }],
-  [routes.menu.categories.path, { load: (db) => listCategories(db, { includeHidden: false }) }],
+  [routes.menu.featured.path, { load: listFeaturedMenuItems }],
+  [routes.menu.categories.path, { load: listCategories }],
   [routes.menu.searchSpellings.path, { load: getSearchSpellings }],
-  [routes.offers.list.path, { load: (db, now) => listOffers(db, { includeHidden: false, now }) }],
+  [routes.offers.list.path, { load: listOffers }],
   [routes.reviews.approved.path, { load: (db) => listApprovedReviews(db), counted: true }],
   // The home page's first page of reviews, by its exact URL: the one paged read the pages make.
   [
@@ -47,10 +50,10 @@ export const PUBLIC_READS: ReadonlyMap<string, PublicRead> = new Map<string, Pub
   [routes.reels.approved.path, { load: listApprovedReels }],
   [routes.social.list.path, { load: listSocialLinks }],
   [routes.terms.get.path, { load: getTerms }],
-  [routes.recruitment.governorates.path, { load: (db) => listGovernorates(db, true) }],
-  [routes.recruitment.areas.path, { load: (db) => listAreas(db, true) }],
-  [routes.recruitment.positions.path, { load: (db) => listPositions(db, true) }],
-  [routes.recruitment.questions.path, { load: (db) => listQuestions(db, true) }],
+  [routes.recruitment.governorates.path, { load: listGovernorates }],
+  [routes.recruitment.areas.path, { load: listAreas }],
+  [routes.recruitment.positions.path, { load: listPositions }],
+  [routes.recruitment.questions.path, { load: listQuestions }],
   [routes.lottery.availability.path, { load: drawAvailability }],
   [routes.branches.list.path, { load: listBranches }],
 ]);

@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import { Router, type RequestHandler } from "express";
 import { isAdminPath } from "@shared/app-paths";
 import { SERVED_PAGES } from "@shared/public-pages-served";
-import { isAdmin } from "../middleware/require-admin";
+import { hasOwnPassword } from "../middleware/staff-access";
 import { log, safeError } from "../observability/logger";
 import type { ContentVersion } from "./content-version";
 import { mayCarrySession, publicReadOf } from "./public-reads";
@@ -22,7 +22,7 @@ const FORM_PAGES = SERVED_PAGES.flatMap((page) => (page.form ? [page.path] : [])
  */
 export function invalidateOnAdminWrite(content: ContentVersion): RequestHandler {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || !isAdmin(req)) return next();
+    if (SAFE_METHODS.has(req.method) || !hasOwnPassword(req)) return next();
     const raw: ServerResponse = res;
     const writeHead = raw.writeHead;
     raw.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {

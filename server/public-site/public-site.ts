@@ -12,7 +12,7 @@ import type { ContentVersion } from "./content-version";
 import { pageHead } from "./page-head";
 import type { PageSource } from "./page-source";
 import { withPageShell } from "./page-shell";
-import { mayCarrySession, PUBLIC_READS, publicReadOf } from "./public-reads";
+import { mayCarrySession, PUBLIC_READS, publicReadOf, visitorView } from "./public-reads";
 import { prepareResponse, ResponseCache, type CachedResponse, type FreshResponse } from "./response-cache";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
@@ -85,7 +85,7 @@ export class PublicSite {
     return this.cache.get(`json ${url}`, async () => {
       const now = this.clock();
       const [answer, validUntil] = await Promise.all([
-        read.load(this.options.db, now),
+        read.load(this.options.db, visitorView(now)),
         nextBoundary(this.options.db, now),
       ]);
       const { items, total } = read.counted

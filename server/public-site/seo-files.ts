@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES } from "@shared/public-pages";
-import { escapeHtml } from "./structured-data";
+import { escapeHtml } from "../lib/escape-html";
 
 /** robots.txt: everything public may be crawled, the dashboard and the API may not. */
 export function robotsTxt(origin: string): string {

@@ -6,6 +6,7 @@ import { offerTerms } from "./offer-structured-data";
 import type { BranchDto } from "@shared/api/branches.contract";
 import type { MenuCategoryDto, MenuItemDto } from "@shared/api/menu.contract";
 import type { PositionDto } from "@shared/api/recruitment.contract";
+import { escapeHtml } from "../lib/escape-html";
 
 // schema.org JSON-LD for the public pages. Never an AggregateRating of our own reviews: search
 // engines treat a business's rating of itself as self-serving and may penalise the page.
@@ -217,13 +218,4 @@ export function jobPostings(origin: string, positions: PositionDto[]): Json[] {
       address: { "@type": "PostalAddress", addressLocality: CITY, addressRegion: CITY, addressCountry: "JO" },
     },
   }));
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }

@@ -4,6 +4,7 @@ import { users } from "../schema/auth";
 import { loginSchema, setupRequestSchema } from "../schema/auth-forms";
 import type { authRoutes } from "./auth.routes";
 import type { SpecsOf } from "./endpoint";
+import { createSpec } from "./wire";
 
 const user = createSelectSchema(users);
 
@@ -31,11 +32,11 @@ export const authSpecs = {
     summary: "Whether the first administrator may still be created",
     responses: { 200: z.object({ canSetup: z.boolean() }) },
   },
-  setup: {
-    summary: "Create the first administrator with the token of the printed setup link",
-    body: setupRequestSchema,
-    responses: { 201: user.pick({ id: true, username: true }) },
-  },
+  setup: createSpec(
+    "Create the first administrator with the token of the printed setup link",
+    setupRequestSchema,
+    user.pick({ id: true, username: true }),
+  ),
   login: {
     summary: "Sign in; a fresh session cookie",
     body: loginSchema,

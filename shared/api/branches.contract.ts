@@ -12,7 +12,7 @@ import {
 import { moveSchema } from "../schema/fields";
 import type { SpecsOf } from "./endpoint";
 import type { branchesRoutes } from "./branches.routes";
-import { bodyFor, onTheWire } from "./wire";
+import { bodyFor, createSpec, onTheWire } from "./wire";
 
 const interval = z.object({ open: z.string(), close: z.string() });
 const exception = z.object({ from: z.string(), to: z.string(), label: z.string(), intervals: z.array(interval) });
@@ -53,11 +53,11 @@ export const branchesSpecs = {
     summary: "Every branch's slug and name (closed ones too, flagged), in order: how the dashboard names history",
     responses: { 200: z.array(branchNameResponse) },
   },
-  create: {
-    summary: "Add a branch: Arabic name, slug from its Latin name (fixed forever), details and hours",
-    body: bodyFor(branches, branchCreateSchema),
-    responses: { 201: adminBranchResponse },
-  },
+  create: createSpec(
+    "Add a branch: Arabic name, slug from its Latin name (fixed forever), details and hours",
+    bodyFor(branches, branchCreateSchema),
+    adminBranchResponse,
+  ),
   update: {
     summary: "Edit a branch's details or hours; fields left out keep their value",
     params: slugParams,

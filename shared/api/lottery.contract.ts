@@ -15,7 +15,7 @@ import {
 } from "../schema/lottery-forms";
 import type { SpecsOf } from "./endpoint";
 import type { lotteryRoutes } from "./lottery.routes";
-import { bodyFor, idParams, noContent, onTheWire } from "./wire";
+import { bodyFor, createSpec, idParams, onTheWire, removeSpec, updateSpec } from "./wire";
 
 export const prizeResponse = onTheWire(createSelectSchema(prizes));
 
@@ -80,11 +80,11 @@ export const drawSettingsResponse = drawSettingsRow.omit({ id: true });
 export type DrawSettingsDto = z.output<typeof drawSettingsResponse>;
 
 export const lotterySpecs = {
-  enter: {
-    summary: "Enter the draw with an invoice and a phone; the answer names the prize won",
-    body: lotteryEntrySchema,
-    responses: { 201: winResponse },
-  },
+  enter: createSpec(
+    "Enter the draw with an invoice and a phone; the answer names the prize won",
+    lotteryEntrySchema,
+    winResponse,
+  ),
   availability: {
     summary:
       "Whether the draw can be entered (a prize is active and in stock, today is in the draw period), and the invoice rule",
@@ -103,24 +103,14 @@ export const lotterySpecs = {
     summary: "Every prize, inactive ones too, oldest first",
     responses: { 200: z.array(prizeResponse) },
   },
-  createPrize: {
-    summary: "Add a prize",
-    body: bodyFor(prizes, createPrizeSchema),
-    responses: { 201: prizeResponse },
-  },
-  updatePrize: {
-    summary: "Edit a prize, or only whether it is active",
-    params: idParams,
-    notFound: PRIZE_NOT_FOUND,
-    body: bodyFor(prizes, updatePrizeSchema),
-    responses: { 200: prizeResponse },
-  },
-  removePrize: {
-    summary: "Delete a prize; its entries stay and show an unknown prize",
-    params: idParams,
-    notFound: PRIZE_NOT_FOUND,
-    responses: { 204: noContent },
-  },
+  createPrize: createSpec("Add a prize", bodyFor(prizes, createPrizeSchema), prizeResponse),
+  updatePrize: updateSpec(
+    "Edit a prize, or only whether it is active",
+    PRIZE_NOT_FOUND,
+    bodyFor(prizes, updatePrizeSchema),
+    prizeResponse,
+  ),
+  removePrize: removeSpec("Delete a prize; its entries stay and show an unknown prize", PRIZE_NOT_FOUND),
   entries: {
     summary: "Draw entries, newest first; ?search and ?page&pageSize narrow them, X-Total-Count holds all matches",
     query: entriesQuerySchema,
@@ -144,17 +134,14 @@ export const lotterySpecs = {
     body: handOverSchema,
     responses: { 200: counterEntryResponse },
   },
-  setEntryStatus: {
-    summary: "Set an entry's status (pending, claimed, rejected)",
-    params: idParams,
-    notFound: ENTRY_NOT_FOUND,
-    body: bodyFor(lotteryEntries, entryStatusSchema),
-    responses: { 200: entryResponse },
-  },
-  eraseEntry: {
-    summary: "Erase an entry's phone and typed invoice on its owner's request; the entry stays",
-    params: idParams,
-    notFound: ENTRY_NOT_FOUND,
-    responses: { 204: noContent },
-  },
+  setEntryStatus: updateSpec(
+    "Set an entry's status (pending, claimed, rejected)",
+    ENTRY_NOT_FOUND,
+    bodyFor(lotteryEntries, entryStatusSchema),
+    entryResponse,
+  ),
+  eraseEntry: removeSpec(
+    "Erase an entry's phone and typed invoice on its owner's request; the entry stays",
+    ENTRY_NOT_FOUND,
+  ),
 } as const satisfies SpecsOf<typeof lotteryRoutes>;

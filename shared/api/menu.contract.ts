@@ -15,7 +15,7 @@ import {
 } from "../schema/menu-forms";
 import type { SpecsOf } from "./endpoint";
 import type { menuRoutes } from "./menu.routes";
-import { activeQuery, bodyFor, idParams, noContent, onTheWire } from "./wire";
+import { activeQuery, bodyFor, createSpec, idParams, onTheWire, removeSpec, updateSpec } from "./wire";
 
 export const menuItemResponse = onTheWire(createSelectSchema(menuItems))
   .omit({ soldOutUntil: true })
@@ -104,25 +104,23 @@ export const menuSpecs = {
     summary: "Of every dish a visitor sees: each size's ingredients and calories, and the allergens",
     responses: { 200: z.array(menuDetailsResponse) },
   },
-  create: {
-    summary: "Add a menu item (last in its category; the first category when none is named)",
-    body: bodyFor(menuItems, menuItemFormSchema),
-    responses: { 201: menuItemResponse },
-  },
-  update: {
-    summary: "Edit a menu item, or only its visibility or featured flag; a new category puts it last there",
-    params: idParams,
-    notFound: MENU_ITEM_NOT_FOUND,
-    body: bodyFor(menuItems, menuItemEditSchema),
-    responses: { 200: menuItemResponse },
-  },
-  move: {
-    summary: "Swap a dish with its neighbour above or below in its category; answers the admin's whole list",
-    params: idParams,
-    notFound: MENU_ITEM_NOT_FOUND,
-    body: moveSchema,
-    responses: { 200: z.array(menuItemResponse) },
-  },
+  create: createSpec(
+    "Add a menu item (last in its category; the first category when none is named)",
+    bodyFor(menuItems, menuItemFormSchema),
+    menuItemResponse,
+  ),
+  update: updateSpec(
+    "Edit a menu item, or only its visibility or featured flag; a new category puts it last there",
+    MENU_ITEM_NOT_FOUND,
+    bodyFor(menuItems, menuItemEditSchema),
+    menuItemResponse,
+  ),
+  move: updateSpec(
+    "Swap a dish with its neighbour above or below in its category; answers the admin's whole list",
+    MENU_ITEM_NOT_FOUND,
+    moveSchema,
+    z.array(menuItemResponse),
+  ),
   soldOut: {
     summary:
       "Mark a dish sold out today at one branch or all (until the branch's next business day opens), or lift the mark",
@@ -131,12 +129,7 @@ export const menuSpecs = {
     body: soldOutSchema,
     responses: { 200: menuItemResponse },
   },
-  remove: {
-    summary: "Delete a menu item",
-    params: idParams,
-    notFound: MENU_ITEM_NOT_FOUND,
-    responses: { 204: noContent },
-  },
+  remove: removeSpec("Delete a menu item", MENU_ITEM_NOT_FOUND),
   categories: {
     summary:
       "Menu categories in order; a visitor gets the shown ones that hold a shown dish, an admin all of them unless ?active=true",
@@ -153,29 +146,22 @@ export const menuSpecs = {
     body: bodyFor(menuSearchSettings, searchSpellingsSchema),
     responses: { 200: searchSpellingsResponse },
   },
-  createCategory: {
-    summary: "Add a menu category (last)",
-    body: bodyFor(menuCategories, menuCategoryFormSchema),
-    responses: { 201: menuCategoryResponse },
-  },
-  updateCategory: {
-    summary: "Rename a menu category or hide/show it",
-    params: idParams,
-    notFound: CATEGORY_NOT_FOUND,
-    body: bodyFor(menuCategories, menuCategoryEditSchema),
-    responses: { 200: menuCategoryResponse },
-  },
-  moveCategory: {
-    summary: "Swap a category with its neighbour above or below; answers the renumbered list",
-    params: idParams,
-    notFound: CATEGORY_NOT_FOUND,
-    body: moveSchema,
-    responses: { 200: z.array(menuCategoryResponse) },
-  },
-  removeCategory: {
-    summary: "Delete an empty menu category",
-    params: idParams,
-    notFound: CATEGORY_NOT_FOUND,
-    responses: { 204: noContent },
-  },
+  createCategory: createSpec(
+    "Add a menu category (last)",
+    bodyFor(menuCategories, menuCategoryFormSchema),
+    menuCategoryResponse,
+  ),
+  updateCategory: updateSpec(
+    "Rename a menu category or hide/show it",
+    CATEGORY_NOT_FOUND,
+    bodyFor(menuCategories, menuCategoryEditSchema),
+    menuCategoryResponse,
+  ),
+  moveCategory: updateSpec(
+    "Swap a category with its neighbour above or below; answers the renumbered list",
+    CATEGORY_NOT_FOUND,
+    moveSchema,
+    z.array(menuCategoryResponse),
+  ),
+  removeCategory: removeSpec("Delete an empty menu category", CATEGORY_NOT_FOUND),
 } as const satisfies SpecsOf<typeof menuRoutes>;

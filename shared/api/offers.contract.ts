@@ -4,7 +4,7 @@ import { offers } from "../schema/offers";
 import { OFFER_NOT_FOUND, offerEditSchema, offerFormSchema } from "../schema/offers-forms";
 import type { SpecsOf } from "./endpoint";
 import type { offersRoutes } from "./offers.routes";
-import { activeQuery, bodyFor, idParams, noContent, onTheWire } from "./wire";
+import { activeQuery, bodyFor, createSpec, onTheWire, removeSpec, updateSpec } from "./wire";
 
 export const offerResponse = onTheWire(createSelectSchema(offers));
 
@@ -28,22 +28,12 @@ export const offersSpecs = {
     summary: "Every offer, hidden ones too, with its schedule's state",
     responses: { 200: z.array(adminOfferResponse) },
   },
-  create: {
-    summary: "Add an offer",
-    body: bodyFor(offers, offerFormSchema),
-    responses: { 201: offerResponse },
-  },
-  update: {
-    summary: "Edit an offer, or only its visibility",
-    params: idParams,
-    notFound: OFFER_NOT_FOUND,
-    body: bodyFor(offers, offerEditSchema),
-    responses: { 200: offerResponse },
-  },
-  remove: {
-    summary: "Delete an offer",
-    params: idParams,
-    notFound: OFFER_NOT_FOUND,
-    responses: { 204: noContent },
-  },
+  create: createSpec("Add an offer", bodyFor(offers, offerFormSchema), offerResponse),
+  update: updateSpec(
+    "Edit an offer, or only its visibility",
+    OFFER_NOT_FOUND,
+    bodyFor(offers, offerEditSchema),
+    offerResponse,
+  ),
+  remove: removeSpec("Delete an offer", OFFER_NOT_FOUND),
 } as const satisfies SpecsOf<typeof offersRoutes>;

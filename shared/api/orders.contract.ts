@@ -6,7 +6,7 @@ import { blockedPhones, branchOrdering, orderItems, orders } from "../schema/ord
 import { blockPhoneSchema, branchOrderingEditSchema, ORDER_MESSAGES, placeOrderSchema } from "../schema/orders-forms";
 import type { SpecsOf } from "./endpoint";
 import type { ordersRoutes } from "./orders.routes";
-import { idParams, noContent, onTheWire } from "./wire";
+import { createSpec, idParams, noContent, onTheWire } from "./wire";
 
 const iso = () => z.iso.datetime({ offset: true });
 
@@ -112,11 +112,11 @@ export const ordersSpecs = {
     summary: "Phones refused for ordering",
     responses: { 200: z.array(blockedPhoneResponse) },
   },
-  blockPhone: {
-    summary: "Refuse a phone for ordering (repeating it changes nothing)",
-    body: blockPhoneSchema,
-    responses: { 201: blockedPhoneResponse },
-  },
+  blockPhone: createSpec(
+    "Refuse a phone for ordering (repeating it changes nothing)",
+    blockPhoneSchema,
+    blockedPhoneResponse,
+  ),
   unblockPhone: {
     summary: "Take a phone off the block list",
     params: idParams,

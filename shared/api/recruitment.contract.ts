@@ -35,7 +35,7 @@ import { APPLICATION_STATUS_MESSAGES, applicationStatusSchema } from "../schema/
 import type { SpecsOf } from "./endpoint";
 import type { recruitmentRoutes } from "./recruitment.routes";
 import { pipelineSpecs } from "./recruitment-pipeline.contract";
-import { activeQuery, bodyFor, idParams, noContent, onTheWire } from "./wire";
+import { activeQuery, bodyFor, createSpec, idParams, onTheWire, removeSpec, updateSpec } from "./wire";
 
 export const governorateResponse = onTheWire(createSelectSchema(governorates));
 export const areaResponse = onTheWire(createSelectSchema(areas));
@@ -89,109 +89,72 @@ export const recruitmentSpecs = {
     query: activeQuery,
     responses: { 200: z.array(governorateResponse) },
   },
-  createGovernorate: {
-    summary: "Add a governorate",
-    body: bodyFor(governorates, governorateSchema),
-    responses: { 201: governorateResponse },
-  },
-  updateGovernorate: {
-    summary: "Edit a governorate, or only its visibility",
-    params: idParams,
-    notFound: GOVERNORATE_NOT_FOUND,
-    body: bodyFor(governorates, updateGovernorateSchema),
-    responses: { 200: governorateResponse },
-  },
-  removeGovernorate: {
-    summary: "Delete a governorate and its areas",
-    params: idParams,
-    notFound: GOVERNORATE_NOT_FOUND,
-    responses: { 204: noContent },
-  },
+  createGovernorate: createSpec("Add a governorate", bodyFor(governorates, governorateSchema), governorateResponse),
+  updateGovernorate: updateSpec(
+    "Edit a governorate, or only its visibility",
+    GOVERNORATE_NOT_FOUND,
+    bodyFor(governorates, updateGovernorateSchema),
+    governorateResponse,
+  ),
+  removeGovernorate: removeSpec("Delete a governorate and its areas", GOVERNORATE_NOT_FOUND),
 
   areas: {
     summary: "Areas, optionally of one governorate; visitors get active areas of active governorates",
     query: areasQuerySchema.extend(activeQuery.shape),
     responses: { 200: z.array(areaResponse) },
   },
-  createArea: {
-    summary: "Add an area to a governorate",
-    body: bodyFor(areas, areaSchema),
-    responses: { 201: areaResponse },
-  },
-  updateArea: {
-    summary: "Edit an area, or only its visibility",
-    params: idParams,
-    notFound: AREA_NOT_FOUND,
-    body: bodyFor(areas, updateAreaSchema),
-    responses: { 200: areaResponse },
-  },
-  removeArea: {
-    summary: "Delete an area",
-    params: idParams,
-    notFound: AREA_NOT_FOUND,
-    responses: { 204: noContent },
-  },
+  createArea: createSpec("Add an area to a governorate", bodyFor(areas, areaSchema), areaResponse),
+  updateArea: updateSpec(
+    "Edit an area, or only its visibility",
+    AREA_NOT_FOUND,
+    bodyFor(areas, updateAreaSchema),
+    areaResponse,
+  ),
+  removeArea: removeSpec("Delete an area", AREA_NOT_FOUND),
 
   positions: {
     summary: "Job positions; an admin also gets hidden ones unless ?active=true",
     query: activeQuery,
     responses: { 200: z.array(positionResponse) },
   },
-  createPosition: {
-    summary: "Add a job position",
-    body: bodyFor(jobPositions, positionSchema),
-    responses: { 201: positionResponse },
-  },
-  updatePosition: {
-    summary: "Edit a job position, or only its visibility",
-    params: idParams,
-    notFound: POSITION_NOT_FOUND,
-    body: bodyFor(jobPositions, updatePositionSchema),
-    responses: { 200: positionResponse },
-  },
-  removePosition: {
-    summary: "Delete a job position; applications keep its id",
-    params: idParams,
-    notFound: POSITION_NOT_FOUND,
-    responses: { 204: noContent },
-  },
+  createPosition: createSpec("Add a job position", bodyFor(jobPositions, positionSchema), positionResponse),
+  updatePosition: updateSpec(
+    "Edit a job position, or only its visibility",
+    POSITION_NOT_FOUND,
+    bodyFor(jobPositions, updatePositionSchema),
+    positionResponse,
+  ),
+  removePosition: removeSpec("Delete a job position; applications keep its id", POSITION_NOT_FOUND),
 
   questions: {
     summary: "Application questions in order; an admin also gets hidden ones unless ?active=true",
     query: activeQuery,
     responses: { 200: z.array(questionResponse) },
   },
-  createQuestion: {
-    summary: "Add an application question (last unless an order is given)",
-    body: bodyFor(applicationQuestions, questionSchema),
-    responses: { 201: questionResponse },
-  },
-  updateQuestion: {
-    summary: "Edit an application question, its order or only its visibility",
-    params: idParams,
-    notFound: QUESTION_NOT_FOUND,
-    body: bodyFor(applicationQuestions, updateQuestionSchema),
-    responses: { 200: questionResponse },
-  },
-  moveQuestion: {
-    summary: "Swap a question with its neighbour above or below; answers the renumbered list",
-    params: idParams,
-    notFound: QUESTION_NOT_FOUND,
-    body: moveQuestionSchema,
-    responses: { 200: z.array(questionResponse) },
-  },
-  removeQuestion: {
-    summary: "Delete an application question; answers keep their text",
-    params: idParams,
-    notFound: QUESTION_NOT_FOUND,
-    responses: { 204: noContent },
-  },
+  createQuestion: createSpec(
+    "Add an application question (last unless an order is given)",
+    bodyFor(applicationQuestions, questionSchema),
+    questionResponse,
+  ),
+  updateQuestion: updateSpec(
+    "Edit an application question, its order or only its visibility",
+    QUESTION_NOT_FOUND,
+    bodyFor(applicationQuestions, updateQuestionSchema),
+    questionResponse,
+  ),
+  moveQuestion: updateSpec(
+    "Swap a question with its neighbour above or below; answers the renumbered list",
+    QUESTION_NOT_FOUND,
+    moveQuestionSchema,
+    z.array(questionResponse),
+  ),
+  removeQuestion: removeSpec("Delete an application question; answers keep their text", QUESTION_NOT_FOUND),
 
-  apply: {
-    summary: "Submit a job application (rate-limited; a filled honeypot gets the same answer and nothing is stored)",
-    body: jobApplicationSchema,
-    responses: { 201: applicationNumberResponse },
-  },
+  apply: createSpec(
+    "Submit a job application (rate-limited; a filled honeypot gets the same answer and nothing is stored)",
+    jobApplicationSchema,
+    applicationNumberResponse,
+  ),
   applicationStatus: {
     summary:
       "An applicant's follow-up: the application's stage, position and date, for its number and the phone it was sent with (rate-limited, never cached; a wrong pair is a 404)",
@@ -220,11 +183,9 @@ export const recruitmentSpecs = {
     notFound: APPLICATION_NOT_FOUND,
     responses: { 200: z.array(applicationAnswerResponse) },
   },
-  eraseApplication: {
-    summary: "Erase an application and its answers on the applicant's request",
-    params: idParams,
-    notFound: APPLICATION_NOT_FOUND,
-    responses: { 204: noContent },
-  },
+  eraseApplication: removeSpec(
+    "Erase an application and its answers on the applicant's request",
+    APPLICATION_NOT_FOUND,
+  ),
   ...pipelineSpecs(applicationListItemResponse),
 } as const satisfies SpecsOf<typeof recruitmentRoutes>;

@@ -4,7 +4,7 @@ import { customerReels } from "../schema/reels";
 import { REEL_NOT_FOUND, reelVisibilitySchema, submitReelSchema } from "../schema/reels-forms";
 import type { SpecsOf } from "./endpoint";
 import type { reelsRoutes } from "./reels.routes";
-import { activeQuery, bodyFor, idParams, noContent, onTheWire } from "./wire";
+import { activeQuery, bodyFor, createSpec, idParams, onTheWire, removeSpec, updateSpec } from "./wire";
 
 export const reelResponse = onTheWire(createSelectSchema(customerReels));
 
@@ -26,11 +26,11 @@ export const reelsSpecs = {
     summary: "Approved and visible customer reels, newest first",
     responses: { 200: z.array(publicReelResponse) },
   },
-  submit: {
-    summary: "A visitor's video link; the platform comes from the link, and it waits for approval",
-    body: bodyFor(customerReels, submitReelSchema),
-    responses: { 201: reelResponse },
-  },
+  submit: createSpec(
+    "A visitor's video link; the platform comes from the link, and it waits for approval",
+    bodyFor(customerReels, submitReelSchema),
+    reelResponse,
+  ),
   list: {
     summary: "Every customer reel, pending and hidden ones too, unless ?active=true",
     query: activeQuery,
@@ -42,17 +42,11 @@ export const reelsSpecs = {
     notFound: REEL_NOT_FOUND,
     responses: { 200: reelResponse },
   },
-  setActive: {
-    summary: "Show or hide a customer reel",
-    params: idParams,
-    notFound: REEL_NOT_FOUND,
-    body: bodyFor(customerReels, reelVisibilitySchema),
-    responses: { 200: reelResponse },
-  },
-  remove: {
-    summary: "Delete a customer reel",
-    params: idParams,
-    notFound: REEL_NOT_FOUND,
-    responses: { 204: noContent },
-  },
+  setActive: updateSpec(
+    "Show or hide a customer reel",
+    REEL_NOT_FOUND,
+    bodyFor(customerReels, reelVisibilitySchema),
+    reelResponse,
+  ),
+  remove: removeSpec("Delete a customer reel", REEL_NOT_FOUND),
 } as const satisfies SpecsOf<typeof reelsRoutes>;

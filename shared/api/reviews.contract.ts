@@ -11,7 +11,7 @@ import { PAGE_MESSAGE, PAGE_SIZE_MESSAGE, pagingQueryFields } from "../schema/pa
 import type { ReviewsCursor } from "../reviews-page";
 import type { SpecsOf } from "./endpoint";
 import type { reviewsRoutes } from "./reviews.routes";
-import { activeQuery, bodyFor, idParams, noContent, onTheWire } from "./wire";
+import { activeQuery, bodyFor, createSpec, idParams, onTheWire, removeSpec, updateSpec } from "./wire";
 
 export const reviewResponse = onTheWire(createSelectSchema(reviews));
 
@@ -74,38 +74,28 @@ export const reviewsSpecs = {
     query: reviewsPageQuery,
     responses: { 200: z.array(publicReviewResponse) },
   },
-  submit: {
-    summary: "A visitor's review; it waits for approval",
-    body: bodyFor(reviews, submitReviewSchema),
-    responses: { 201: reviewResponse },
-  },
+  submit: createSpec("A visitor's review; it waits for approval", bodyFor(reviews, submitReviewSchema), reviewResponse),
   list: {
     summary: "Every review, pending and hidden ones too, unless ?active=true",
     query: activeQuery,
     responses: { 200: z.array(reviewResponse) },
   },
-  create: {
-    summary: "Add a review by hand; it waits for approval like a visitor's",
-    body: bodyFor(reviews, createReviewSchema),
-    responses: { 201: reviewResponse },
-  },
+  create: createSpec(
+    "Add a review by hand; it waits for approval like a visitor's",
+    bodyFor(reviews, createReviewSchema),
+    reviewResponse,
+  ),
   approve: {
     summary: "Approve a review",
     params: idParams,
     notFound: REVIEW_NOT_FOUND,
     responses: { 200: reviewResponse },
   },
-  setActive: {
-    summary: "Show or hide a review",
-    params: idParams,
-    notFound: REVIEW_NOT_FOUND,
-    body: bodyFor(reviews, reviewVisibilitySchema),
-    responses: { 200: reviewResponse },
-  },
-  remove: {
-    summary: "Delete a review",
-    params: idParams,
-    notFound: REVIEW_NOT_FOUND,
-    responses: { 204: noContent },
-  },
+  setActive: updateSpec(
+    "Show or hide a review",
+    REVIEW_NOT_FOUND,
+    bodyFor(reviews, reviewVisibilitySchema),
+    reviewResponse,
+  ),
+  remove: removeSpec("Delete a review", REVIEW_NOT_FOUND),
 } as const satisfies SpecsOf<typeof reviewsRoutes>;

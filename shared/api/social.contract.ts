@@ -4,7 +4,7 @@ import { socialLinks } from "../schema/social";
 import { SOCIAL_LINK_NOT_FOUND, socialLinkSchema, updateSocialLinkSchema } from "../schema/social-forms";
 import type { SpecsOf } from "./endpoint";
 import type { socialRoutes } from "./social.routes";
-import { bodyFor, idParams, noContent, onTheWire } from "./wire";
+import { bodyFor, createSpec, onTheWire, removeSpec, updateSpec } from "./wire";
 
 export const socialLinkResponse = onTheWire(createSelectSchema(socialLinks));
 
@@ -16,22 +16,12 @@ export const socialSpecs = {
     summary: "Social links in the order they were added",
     responses: { 200: z.array(socialLinkResponse) },
   },
-  create: {
-    summary: "Add a social link (one per address)",
-    body: bodyFor(socialLinks, socialLinkSchema),
-    responses: { 201: socialLinkResponse },
-  },
-  update: {
-    summary: "Edit a social link, or any part of it",
-    params: idParams,
-    notFound: SOCIAL_LINK_NOT_FOUND,
-    body: bodyFor(socialLinks, updateSocialLinkSchema),
-    responses: { 200: socialLinkResponse },
-  },
-  remove: {
-    summary: "Delete a social link",
-    params: idParams,
-    notFound: SOCIAL_LINK_NOT_FOUND,
-    responses: { 204: noContent },
-  },
+  create: createSpec("Add a social link (one per address)", bodyFor(socialLinks, socialLinkSchema), socialLinkResponse),
+  update: updateSpec(
+    "Edit a social link, or any part of it",
+    SOCIAL_LINK_NOT_FOUND,
+    bodyFor(socialLinks, updateSocialLinkSchema),
+    socialLinkResponse,
+  ),
+  remove: removeSpec("Delete a social link", SOCIAL_LINK_NOT_FOUND),
 } as const satisfies SpecsOf<typeof socialRoutes>;

@@ -12,7 +12,7 @@ import {
 } from "../schema/staff-forms";
 import type { SpecsOf } from "./endpoint";
 import type { staffRoutes } from "./staff.routes";
-import { bodyFor, idParams, noContent, onTheWire } from "./wire";
+import { bodyFor, createSpec, noContent, onTheWire, updateSpec } from "./wire";
 
 /** An account as the staff page lists it: its row less the password hash, and whether it is the reader's own. */
 export const accountResponse = onTheWire(createSelectSchema(users))
@@ -44,44 +44,40 @@ export const staffSpecs = {
     summary: "Every administrator account",
     responses: { 200: z.array(accountResponse) },
   },
-  createAccount: {
-    summary: "Add a colleague's account with a temporary password",
-    body: createAccountSchema,
-    responses: { 201: createSelectSchema(users).pick({ id: true, username: true }) },
-  },
-  setAccountDisabled: {
-    summary: "Disable or re-enable an account; a disabled account's sessions end",
-    params: idParams,
-    notFound: STAFF_MESSAGES.accountNotFound,
-    body: accountStatusSchema,
-    responses: { 200: done },
-  },
-  setAccountRole: {
-    summary: "Change a colleague's role and branches; the last enabled owner keeps the role",
-    params: idParams,
-    notFound: STAFF_MESSAGES.accountNotFound,
-    body: accountRoleSchema,
-    responses: { 200: done },
-  },
-  setAccountName: {
-    summary: "Set a colleague's full name (how the audit log and hand-overs name them)",
-    params: idParams,
-    notFound: STAFF_MESSAGES.accountNotFound,
-    body: bodyFor(users, accountNameSchema),
-    responses: { 200: namedAccount },
-  },
+  createAccount: createSpec(
+    "Add a colleague's account with a temporary password",
+    createAccountSchema,
+    createSelectSchema(users).pick({ id: true, username: true }),
+  ),
+  setAccountDisabled: updateSpec(
+    "Disable or re-enable an account; a disabled account's sessions end",
+    STAFF_MESSAGES.accountNotFound,
+    accountStatusSchema,
+    done,
+  ),
+  setAccountRole: updateSpec(
+    "Change a colleague's role and branches; the last enabled owner keeps the role",
+    STAFF_MESSAGES.accountNotFound,
+    accountRoleSchema,
+    done,
+  ),
+  setAccountName: updateSpec(
+    "Set a colleague's full name (how the audit log and hand-overs name them)",
+    STAFF_MESSAGES.accountNotFound,
+    bodyFor(users, accountNameSchema),
+    namedAccount,
+  ),
   setOwnName: {
     summary: "Set one's own full name",
     body: bodyFor(users, accountNameSchema),
     responses: { 200: namedAccount },
   },
-  resetPassword: {
-    summary: "Give a colleague a new temporary password; their sessions end",
-    params: idParams,
-    notFound: STAFF_MESSAGES.accountNotFound,
-    body: resetPasswordSchema,
-    responses: { 200: done },
-  },
+  resetPassword: updateSpec(
+    "Give a colleague a new temporary password; their sessions end",
+    STAFF_MESSAGES.accountNotFound,
+    resetPasswordSchema,
+    done,
+  ),
   changePassword: {
     summary: "Replace one's own password; one's other sessions end",
     body: changePasswordSchema,

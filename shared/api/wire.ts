@@ -42,3 +42,26 @@ export const noContent = z.undefined();
  */
 export const bodyFor = <T extends Table, S extends z.ZodType<Partial<T["$inferInsert"]>>>(_table: T, schema: S): S =>
   schema;
+
+/** Adding a row: its body, and 201 with the new row. */
+export const createSpec = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
+  summary,
+  body,
+  responses: { 201: response },
+});
+
+/** A change to the row the path's id names: 404 with `notFound` when none, 200 with the answer. */
+export const updateSpec = <B extends z.ZodType, R extends z.ZodType>(
+  summary: string,
+  notFound: string,
+  body: B,
+  response: R,
+) => ({ summary, params: idParams, notFound, body, responses: { 200: response } });
+
+/** Deleting the row the path's id names: 404 with `notFound` when none, 204 when done. */
+export const removeSpec = (summary: string, notFound: string) => ({
+  summary,
+  params: idParams,
+  notFound,
+  responses: { 204: noContent },
+});

@@ -4,7 +4,7 @@ import { APPLICATION_STATUS_MESSAGES } from "@shared/schema/application-status-f
 import { jobApplications } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { holdClockInOneWindow } from "../support/frozen-clock";
-import { applicationBody, createPlacesAndPosition } from "./recruitment-fixtures";
+import { applicationBody, createPlacesAndPosition } from "../support/recruitment-fixtures";
 
 // The applicant's follow-up: the application number and the phone it was sent with, together, show
 // its stage; neither alone shows anything, and no answer is kept by a cache.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
-import { created } from "./recruitment-fixtures";
+import { created } from "../support/recruitment-fixtures";
 
 // Arabic letters, digits, punctuation; no Latin word (a field name in `path` is fine, the message is what people read).
 const expectArabic = (res: { status: number; body: { message: string; issues?: Array<{ message: string }> } }) => {

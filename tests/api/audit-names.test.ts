@@ -4,7 +4,7 @@ import { jobApplications, users } from "../../server/db/schema";
 import { PERSONAL_VALUE } from "../../shared/schema/audit";
 import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
-import { applicationBody, createPlacesAndPosition, created } from "./recruitment-fixtures";
+import { applicationBody, createPlacesAndPosition, created } from "../support/recruitment-fixtures";
 
 // Every row of the audit log names the record it is about, and the ids among its values, in the
 // words the dashboard shows: a new offer or account by its title or username, a stage change or a

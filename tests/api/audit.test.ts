@@ -9,7 +9,7 @@ import { createAdmin, createMenuCategory, unique } from "../support/factories";
 import type { TestClient } from "../support/http";
 import { listRoutes } from "../support/route-table";
 import { startTestApp, TEST_SETUP_TOKEN, type TestApp } from "../support/test-app";
-import { applicationBody, createPlacesAndPosition, created } from "./recruitment-fixtures";
+import { applicationBody, createPlacesAndPosition, created } from "../support/recruitment-fixtures";
 
 // The audit log: the page's API, one transaction with the write it describes, and a row for every
 // admin write route of the app.

@@ -5,7 +5,7 @@ import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { auditLog, loginLocks, prizes, rateLimitHits, sessions, users } from "../../server/db/schema";
 import { BCRYPT_COST, setPasswordHashCost } from "../../server/lib/password-hash";
 import { TEST_HASH_COST } from "../support/api-setup";
-import { PASSWORD_CHANGE_REQUIRED } from "../../server/middleware/require-admin";
+import { PASSWORD_CHANGE_REQUIRED } from "../../server/middleware/staff-access";
 import { SESSION_IDLE_MS } from "../../server/modules/auth/session-middleware";
 import { startAdminApp } from "../support/admin-app";
 import { createAdmin, signInAdmin, unique } from "../support/factories";

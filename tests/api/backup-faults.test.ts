@@ -9,7 +9,7 @@ import { writeVerifiedBackup } from "../../server/backup/backup-file";
 import { GENERIC_ERROR } from "../../server/middleware/error-handler";
 import { createLogger } from "../../server/observability/logger";
 import { startAdminApp } from "../support/admin-app";
-import { backupCommand } from "./backup-commands";
+import { backupCommand } from "../support/backup-commands";
 
 // A writer that does not write faithfully, on demand: the file it produces has one character of a
 // row changed after its checksum was taken, as a faulty encoder or disk would leave it.

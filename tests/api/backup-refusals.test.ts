@@ -9,9 +9,9 @@ import { restoreBackup } from "../../server/backup/restore-backup";
 import { openDatabase } from "../../server/db/client";
 import { startAdminApp } from "../support/admin-app";
 import { freshDatabase } from "../support/test-db";
-import { backupCommand } from "./backup-commands";
-import { backupLines, resealed, writeLines } from "./backup-file-helpers";
-import { snapshot } from "./backup-snapshot";
+import { backupCommand } from "../support/backup-commands";
+import { backupLines, resealed, writeLines } from "../support/backup-file-helpers";
+import { snapshot } from "../support/backup-snapshot";
 
 const BACKUP_TOKEN = "backup-token-backup-token-backup-token";
 // A visitor's review and a reel link holding the line and paragraph separators.

@@ -5,9 +5,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { freshDatabase } from "../support/test-db";
-import { backupCommand } from "./backup-commands";
-import { datasetOf, fill, tableShapes, type TableShape } from "./backup-rows";
-import { snapshot } from "./backup-snapshot";
+import { backupCommand } from "../support/backup-commands";
+import { datasetOf, fill, tableShapes, type TableShape } from "../support/backup-rows";
+import { snapshot } from "../support/backup-snapshot";
 
 let shapes: TableShape[];
 let work: string;

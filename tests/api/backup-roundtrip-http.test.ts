@@ -8,8 +8,8 @@ import { quoteIdent } from "../../server/backup/catalog";
 import { restoreBackup } from "../../server/backup/restore-backup";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { freshDatabase } from "../support/test-db";
-import { datasetOf, fill, tableShapes, type TableShape } from "./backup-rows";
-import { snapshot } from "./backup-snapshot";
+import { datasetOf, fill, tableShapes, type TableShape } from "../support/backup-rows";
+import { snapshot } from "../support/backup-snapshot";
 
 const BACKUP_TOKEN = "backup-token-backup-token-backup-token";
 

@@ -13,8 +13,8 @@ import { rawRows } from "../../server/lib/raw-rows";
 import { startAdminApp } from "../support/admin-app";
 import { freshDatabase } from "../support/test-db";
 import { unique } from "../support/factories";
-import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
-import { backupCommand } from "./backup-commands";
+import { applicationBody, created, createPlacesAndPosition } from "../support/recruitment-fixtures";
+import { backupCommand } from "../support/backup-commands";
 
 const restoreCommand = (file: string, env: { DATA_DIR: string; DATABASE_URL?: string }) =>
   backupCommand("restore", file, env);

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { FIRST_BRANCHES } from "@shared/branches";
 import { MESSAGES as RECRUITMENT_MESSAGES } from "@shared/schema/recruitment-forms";
 import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
-import { ADMIN_REQUIRED, PASSWORD_CHANGE_REQUIRED } from "../../server/middleware/require-admin";
+import { ADMIN_REQUIRED, PASSWORD_CHANGE_REQUIRED } from "../../server/middleware/staff-access";
 import { areas, branches, users } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { signInAdmin, unique } from "../support/factories";

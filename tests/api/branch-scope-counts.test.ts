@@ -7,7 +7,7 @@ import { lotteryEntries } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { signInAdmin, unique } from "../support/factories";
 import type { TestClient } from "../support/http";
-import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
+import { applicationBody, created, createPlacesAndPosition } from "../support/recruitment-fixtures";
 
 const A = "al-yasmeen";
 const B = "dabouq";

@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { COUNTER_MESSAGES } from "@shared/schema/lottery-forms";
 import { lotteryEntries, prizes } from "../../server/db/schema";
-import { BRANCH_FORBIDDEN } from "../../server/middleware/require-admin";
+import { BRANCH_FORBIDDEN } from "../../server/middleware/staff-access";
 import { APPLICATION_FORBIDDEN } from "../../server/modules/recruitment/application-scope";
 import { startAdminApp } from "../support/admin-app";
 import { dbFingerprint } from "../support/db-fingerprint";
 import { signInAdmin, unique } from "../support/factories";
 import type { TestClient } from "../support/http";
-import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
+import { applicationBody, created, createPlacesAndPosition } from "../support/recruitment-fixtures";
 
 const A = "al-yasmeen";
 const B = "dabouq";

@@ -8,7 +8,7 @@ import type { TestClient } from "../support/http";
 import { sourcePages } from "../support/source-pages";
 import type { TestApp } from "../support/test-app";
 import { unique } from "../support/factories";
-import { png } from "./images-cases";
+import { png } from "../support/images-cases";
 
 const week = (day: { open: string; close: string }[]) => Array.from({ length: 7 }, () => day);
 const FULL = {

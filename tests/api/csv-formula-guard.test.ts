@@ -6,7 +6,7 @@ import { normalizeInvoice } from "../../shared/normalize";
 import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
 import { parseCsv } from "../support/parse-csv";
-import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
+import { applicationBody, created, createPlacesAndPosition } from "../support/recruitment-fixtures";
 
 // Every first character a spreadsheet reads as the start of a formula (OWASP's CSV injection list):
 // a tab or carriage return before the formula is skipped by some spreadsheets, so they count too.

@@ -13,7 +13,7 @@ import { startAdminApp } from "../support/admin-app";
 import { signInAdmin } from "../support/factories";
 import type { TestClient } from "../support/http";
 import { parseCsv } from "../support/parse-csv";
-import { applicationBody, createPlacesAndPosition } from "./recruitment-fixtures";
+import { applicationBody, createPlacesAndPosition } from "../support/recruitment-fixtures";
 
 // The hiring pipeline: each application's stage, when it reached each one and who moved it, staff notes,
 // the filters, the CSV stage columns, the overview's counts per stage, and erasure taking all of it away.

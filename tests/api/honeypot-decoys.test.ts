@@ -11,7 +11,7 @@ import {
 } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
-import { applicationBody, createPlacesAndPosition } from "./recruitment-fixtures";
+import { applicationBody, createPlacesAndPosition } from "../support/recruitment-fixtures";
 
 const TRAP = { website: "http://spam.example" };
 

@@ -4,7 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { customerReels, jobApplications, lotteryEntries, menuItems, prizes, reviews } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { createAdmin, unique } from "../support/factories";
-import { applicationBody, createPlacesAndPosition } from "./recruitment-fixtures";
+import { applicationBody, createPlacesAndPosition } from "../support/recruitment-fixtures";
 
 const HOSTILE = "النص يحتوي على رموز غير مسموح بها";
 const NUL = "\u0000";

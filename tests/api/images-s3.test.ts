@@ -1,7 +1,7 @@
 import { describe } from "vitest";
-import { imageCleanupCases } from "./image-cleanup-cases";
-import { imagePipelineCases } from "./images-cases";
-import { s3Backend } from "./images-s3-backend";
+import { imageCleanupCases } from "../support/image-cleanup-cases";
+import { imagePipelineCases } from "../support/images-cases";
+import { s3Backend } from "../support/images-s3-backend";
 
 // A real S3-protocol server (s3rver) on loopback, behind a front that checks presigned signatures as S3 does.
 describe("image uploads on S3", () => {

@@ -6,8 +6,8 @@ import { createLogger } from "../../server/observability/logger";
 import { LocalStorage } from "../../server/storage/local-storage";
 import { startAdminApp } from "../support/admin-app";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { imageCleanupCases } from "./image-cleanup-cases";
-import { imagePipelineCases, png } from "./images-cases";
+import { imageCleanupCases } from "../support/image-cleanup-cases";
+import { imagePipelineCases, png } from "../support/images-cases";
 
 const listLocal = async (app: TestApp, prefix: string) => {
   const folder = path.join(app.deps.config.dataDir, "objects", prefix);

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../server/db/schema";
-import { BRANCH_FORBIDDEN, ROLE_FORBIDDEN } from "../../server/middleware/require-admin";
+import { BRANCH_FORBIDDEN, ROLE_FORBIDDEN } from "../../server/middleware/staff-access";
 import { startAdminApp } from "../support/admin-app";
 import { signInAdmin } from "../support/factories";
 import type { TestClient } from "../support/http";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { orders } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { signInAdmin } from "../support/factories";
-import { amman, dish, freshPhone, openBranch, orderBody, orderCount, storedOrder } from "./orders-fixtures";
+import { amman, dish, freshPhone, openBranch, orderBody, orderCount, storedOrder } from "../support/orders-fixtures";
 
 // Slot capacity under a race, and the rules on phones: open orders, first order, no-shows, block list.
 

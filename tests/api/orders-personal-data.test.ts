@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, orders } from "../../server/db/schema";
 import { eraseOldOrders } from "../../server/modules/privacy/privacy.service";
 import { startAdminApp } from "../support/admin-app";
-import { amman, dish, freshPhone, openBranch, orderBody, storedOrder } from "./orders-fixtures";
+import { amman, dish, freshPhone, openBranch, orderBody, storedOrder } from "../support/orders-fixtures";
 
 // An order's name and phone are personal data: kept for the retention period, then erased (the order
 // and its counts stay); never copied into the audit log.

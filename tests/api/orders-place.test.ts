@@ -11,7 +11,7 @@ import {
   storedLines,
   storedOrder,
   week,
-} from "./orders-fixtures";
+} from "../support/orders-fixtures";
 
 // Placing an order: the server's prices, the lines' rules, and refusals that write nothing.
 

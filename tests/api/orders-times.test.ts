@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { startAdminApp } from "../support/admin-app";
-import { amman, dish, openBranch, orderBody, orderCount, week } from "./orders-fixtures";
+import { amman, dish, openBranch, orderBody, orderCount, week } from "../support/orders-fixtures";
 
 // Pickup times at the edges of a branch's hours, with a fixed clock; and what GET /api/ordering offers.
 

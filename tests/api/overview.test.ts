@@ -12,7 +12,7 @@ import { overviewCharts } from "../../server/modules/overview/overview.service";
 import { startAdminApp } from "../support/admin-app";
 import { signInAdmin, unique } from "../support/factories";
 import type { TestClient } from "../support/http";
-import { applicationBody, createPlacesAndPosition } from "./recruitment-fixtures";
+import { applicationBody, createPlacesAndPosition } from "../support/recruitment-fixtures";
 
 // Jordan keeps UTC+3 all year: 21:30 UTC is 00:30 the next day in Amman.
 const NOW = new Date("2026-11-22T12:00:00Z"); // Sunday 22 November in Amman

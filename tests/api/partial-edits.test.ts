@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { menuItems, offers } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
-import { png } from "./images-cases";
+import { png } from "../support/images-cases";
 
 describe("edits keep what they do not name", () => {
   const suite = startAdminApp();

@@ -7,7 +7,7 @@ import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
 import { backupStrings, phoneForms } from "../support/backup-strings";
 import { erasureRecord } from "../support/erasure-record";
-import { applicationBody, created, createPlacesAndPosition } from "./recruitment-fixtures";
+import { applicationBody, created, createPlacesAndPosition } from "../support/recruitment-fixtures";
 
 const noteAbout = (name: string) => `${name} يفضّل الاتصال بعد العصر`;
 

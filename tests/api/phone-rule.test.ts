@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { jobApplications, lotteryEntries, prizes } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
-import { applicationBody, createPlacesAndPosition } from "./recruitment-fixtures";
+import { applicationBody, createPlacesAndPosition } from "../support/recruitment-fixtures";
 
 const INVALID = "رقم الهاتف غير صحيح";
 

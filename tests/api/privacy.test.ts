@@ -8,7 +8,7 @@ import { purgeOldApplications } from "../../server/modules/privacy/privacy.servi
 import { startRetention } from "../../server/modules/privacy/retention-job";
 import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
-import { applicationBody, createPlacesAndPosition, created } from "./recruitment-fixtures";
+import { applicationBody, createPlacesAndPosition, created } from "../support/recruitment-fixtures";
 
 describe("applicants' data: retention and erasure", () => {
   const suite = startAdminApp();

@@ -12,7 +12,7 @@ import { PUBLIC_READS } from "../../server/public-site/public-reads";
 import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
 import type { TestClient } from "../support/http";
-import { created } from "./recruitment-fixtures";
+import { created } from "../support/recruitment-fixtures";
 
 type Ctx = { admin: TestClient; visitor: TestClient; db: Db };
 type Row = Record<string, unknown> & { id: string };

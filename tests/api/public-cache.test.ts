@@ -13,7 +13,7 @@ import type { TestClient } from "../support/http";
 import { rawGet } from "../support/raw-get";
 import { listRoutes } from "../support/route-table";
 import { sourcePages } from "../support/source-pages";
-import { created } from "./recruitment-fixtures";
+import { created } from "../support/recruitment-fixtures";
 
 const names = (body: { name: string }[]) => body.map((row) => row.name);
 

@@ -14,7 +14,12 @@ import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
 import { holdClockInOneWindow } from "../support/frozen-clock";
 import { parseCsv } from "../support/parse-csv";
-import { applicationBody, created, createPlacesAndPosition, DEFAULT_CONSENT_HASH } from "./recruitment-fixtures";
+import {
+  applicationBody,
+  created,
+  createPlacesAndPosition,
+  DEFAULT_CONSENT_HASH,
+} from "../support/recruitment-fixtures";
 
 // Job applications: submitting (with consent), the admin's list and its paging, erasure and the CSV export.
 

@@ -5,7 +5,7 @@ import { startAdminApp } from "../support/admin-app";
 import { signInAdmin, unique } from "../support/factories";
 import type { TestClient } from "../support/http";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { created } from "./recruitment-fixtures";
+import { created } from "../support/recruitment-fixtures";
 
 // Recruitment's catalog: governorates, areas, positions and application questions.
 

@@ -9,7 +9,7 @@ import { desc, eq } from "drizzle-orm";
 import { resetPasswordCommand } from "../../server/commands/reset-password-command";
 import { openDatabase } from "../../server/db/client";
 import { auditLog, users } from "../../server/db/schema";
-import { PASSWORD_CHANGE_REQUIRED } from "../../server/middleware/require-admin";
+import { PASSWORD_CHANGE_REQUIRED } from "../../server/middleware/staff-access";
 import { resetPasswordOnServer, SERVER_ACTOR } from "../../server/modules/staff/staff.service";
 import { startAdminApp } from "../support/admin-app";
 import { createAdmin, unique } from "../support/factories";

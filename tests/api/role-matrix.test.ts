@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Access, Route } from "@shared/api/endpoint";
 import { routes } from "@shared/api/routes";
 import type { StaffRole } from "@shared/schema/enums";
-import { ROLE_FORBIDDEN } from "../../server/middleware/require-admin";
+import { ROLE_FORBIDDEN } from "../../server/middleware/staff-access";
 import { startAdminApp } from "../support/admin-app";
 import { dbFingerprint } from "../support/db-fingerprint";
 import { signInAdmin } from "../support/factories";

@@ -10,7 +10,7 @@ import { startAdminApp } from "../support/admin-app";
 import { dbFingerprint } from "../support/db-fingerprint";
 import { signInAdmin } from "../support/factories";
 import { listRoutes } from "../support/route-table";
-import { createPlacesAndPosition } from "./recruitment-fixtures";
+import { createPlacesAndPosition } from "../support/recruitment-fixtures";
 
 // Runs per route (callers mixed); about 20 s on PGlite, 12 s on PostgreSQL. SWEEP_RUNS=200 for a deep hunt.
 const RUNS = Number(process.env.SWEEP_RUNS ?? 20);

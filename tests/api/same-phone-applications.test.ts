@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { jobApplications } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { signInAdmin, unique } from "../support/factories";
-import { applicationBody, createPlacesAndPosition, created } from "./recruitment-fixtures";
+import { applicationBody, createPlacesAndPosition, created } from "../support/recruitment-fixtures";
 
 // Two applications sent from one phone are likely one person applying twice: the list and the
 // details name the other application's number, among the applications the staff member may see.

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { STAFF_MESSAGES } from "@shared/schema/staff-forms";
 import { HOSTILE_TEXT } from "@shared/text";
-import { ROLE_FORBIDDEN } from "../../server/middleware/require-admin";
+import { ROLE_FORBIDDEN } from "../../server/middleware/staff-access";
 import { auditLog, lotteryEntries, prizes, users } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
 import { signInAdmin, unique } from "../support/factories";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { termsAndConditions } from "../../server/db/schema";
 import { DEFAULT_CONSENT_TEXT } from "../../shared/schema/terms-forms";
 import { startAdminApp } from "../support/admin-app";
-import { DEFAULT_CONSENT_HASH } from "./recruitment-fixtures";
+import { DEFAULT_CONSENT_HASH } from "../support/recruitment-fixtures";
 
 const defaultConsent = { consentContent: DEFAULT_CONSENT_TEXT, consentHash: DEFAULT_CONSENT_HASH };
 

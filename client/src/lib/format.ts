@@ -1,9 +1,10 @@
+import { AMMAN_TIME_ZONE } from "@shared/amman-time";
+
 // The one place numbers, prices, dates and sizes become text. Latin digits with Arabic words
 // everywhere, and an explicit time zone, so the server and every browser render
 // the same characters (server-rendered pages hydrate without a mismatch).
 export const CURRENCY = "د.أ";
 export const LOCALE = "ar-JO-u-nu-latn";
-export const TIME_ZONE = "Asia/Amman";
 
 const priceFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
@@ -37,8 +38,13 @@ export function discountPercent(original: string | number, discounted: string | 
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-const dateOptions: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric", timeZone: TIME_ZONE };
-const timeOptions: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE };
+const dateOptions: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: AMMAN_TIME_ZONE,
+};
+const timeOptions: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", timeZone: AMMAN_TIME_ZONE };
 const dateTimeOptions: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric", ...timeOptions };
 
 // One locale for every date on every page: Arabic (Jordan) month names, Latin digits, Amman time.

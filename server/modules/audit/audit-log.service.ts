@@ -6,6 +6,7 @@ import type { auditQuerySchema } from "@shared/schema/audit-forms";
 import { DEFAULT_PAGE_SIZE } from "@shared/schema/paging";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import { ammanDayStart } from "../../lib/amman-days";
 import {
   applicationNotes,
   applicationQuestions,
@@ -26,16 +27,13 @@ import {
 
 type Query = z.output<typeof auditQuerySchema>;
 
-// Days are Amman days: "from 2026-03-01" starts at midnight in Jordan, not in UTC.
-const ammanMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Amman'`;
-
 /** One page of the log, newest first, with the total of all matches. */
 export async function listAuditLog(db: Db, query: Query): Promise<{ items: AuditEntryDto[]; total: number }> {
   const where: SQL[] = [];
   if (query.actorId) where.push(eq(auditLog.actorId, query.actorId));
   if (query.resource) where.push(eq(auditLog.resource, query.resource));
-  if (query.from) where.push(gte(auditLog.at, ammanMidnight(query.from)));
-  if (query.to) where.push(lt(auditLog.at, sql`${ammanMidnight(query.to)} + interval '1 day'`));
+  if (query.from) where.push(gte(auditLog.at, ammanDayStart(query.from)));
+  if (query.to) where.push(lt(auditLog.at, sql`${ammanDayStart(query.to)} + interval '1 day'`));
   const filter = where.length ? and(...where) : undefined;
   const limit = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const offset = ((query.page ?? 1) - 1) * limit;

@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import type { AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
-import { hasTemporaryPassword, peekStaffAccess } from "../../middleware/require-admin";
+import { hasTemporaryPassword, peekStaffAccess } from "../../middleware/staff-access";
 import { submissionLimit } from "../../middleware/rate-limit";
 import { actorOf } from "../audit/actor";
 import { recordAudit } from "../audit/audit.service";

@@ -13,7 +13,7 @@ export const inTheDraw = and(eq(prizes.isActive, true), or(isNull(prizes.stock),
  * The draw can be entered while today (in Amman) is inside the draw period, if one is set, and at
  * least one prize is in the draw. Outside the period the answer says when the next one starts, if known.
  */
-export async function drawAvailability(db: Db, now: Date): Promise<DrawAvailabilityDto> {
+export async function drawAvailability(db: Db, { now }: { now: Date }): Promise<DrawAvailabilityDto> {
   const settings = await getDrawSettings(db);
   const { invoiceCharacters, invoiceMinLength, invoiceMaxLength } = settings;
   const invoiceRule = { invoiceCharacters, invoiceMinLength, invoiceMaxLength };

@@ -2,7 +2,7 @@ import { clockOf, randomOf, type AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
 import { setPageHeaders } from "../../lib/paging";
 import { assertBranchInScope, branchScope } from "../../middleware/branch-scope";
-import { signedIn, staffAccess } from "../../middleware/require-admin";
+import { signedIn, staffAccess } from "../../middleware/staff-access";
 import { publicForm } from "../../middleware/honeypot";
 import { log, safeError } from "../../observability/logger";
 import { auditor } from "../audit/actor";
@@ -33,7 +33,7 @@ export function lotteryRoutes(deps: AppDeps) {
       },
     ),
     // Public: the home popup and /win ask before inviting anyone into the draw.
-    availability: () => drawAvailability(db, clockOf(deps)()),
+    availability: () => drawAvailability(db, { now: clockOf(deps)() }),
     drawSettings: () => getDrawSettings(db),
     updateDrawSettings: ({ req, body }) =>
       auditor(db, req)({ action: "update", resource: "draw-settings", id: 1 }, (tx) => updateDrawSettings(tx, body)),

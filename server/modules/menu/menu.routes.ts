@@ -2,7 +2,7 @@ import { routes } from "@shared/api/routes";
 import { type AppDeps, clockOf } from "../../deps";
 import { assertBranchInScope, branchScope } from "../../middleware/branch-scope";
 import { implement } from "../../lib/contract-router";
-import { activeRowsOnly } from "../../middleware/require-admin";
+import { includesHiddenRows } from "../../middleware/staff-access";
 import { auditor } from "../audit/actor";
 import { branchSlugByName } from "../branches/branches.service";
 import * as categories from "./menu-categories.service";
@@ -24,12 +24,12 @@ export function menuRoutes(deps: AppDeps) {
   const now = clockOf(deps);
   return implement(deps, "menu", {
     // Like every public list with hidden rows: the role that manages them gets them too unless ?active=true.
-    list: ({ req }) => listMenuItems(db, { includeHidden: !activeRowsOnly(req, routes.menu.list), now: now() }),
+    list: ({ req }) => listMenuItems(db, { includeHidden: includesHiddenRows(req, routes.menu.list), now: now() }),
     featured: ({ req }) =>
-      listFeaturedMenuItems(db, { includeHidden: !activeRowsOnly(req, routes.menu.featured), now: now() }),
+      listFeaturedMenuItems(db, { includeHidden: includesHiddenRows(req, routes.menu.featured), now: now() }),
     // The visitor's view for everyone: an admin previewing the site sees what visitors see.
-    shown: () => listShownMenu(db, now()),
-    details: () => listMenuDetails(db, now()),
+    shown: () => listShownMenu(db, { now: now() }),
+    details: () => listMenuDetails(db, { now: now() }),
     create: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "menu-items" }, (tx) => createMenuItem(tx, body, now())),
     // A quick toggle and a full edit are the same call: only the fields sent change.
@@ -54,7 +54,7 @@ export function menuRoutes(deps: AppDeps) {
       await auditor(db, req)({ action: "delete", resource: "menu-items", id }, (tx) => deleteMenuItem(tx, storage, id));
     },
     categories: ({ req }) =>
-      categories.listCategories(db, { includeHidden: !activeRowsOnly(req, routes.menu.categories) }),
+      categories.listCategories(db, { includeHidden: includesHiddenRows(req, routes.menu.categories) }),
     searchSpellings: () => getSearchSpellings(db),
     updateSearchSpellings: ({ req, body }) =>
       auditor(db, req)({ action: "update", resource: "menu-search-settings", id: 1 }, (tx) =>

@@ -176,7 +176,7 @@ function featuredRanks(items: readonly Pick<MenuItemRow, "id" | "isFeatured" | "
  * shown categories holding a shown dish, in order, with how many dishes each has, then the rows
  * in the same order.
  */
-export async function listShownMenu(db: Db, now: Date) {
+export async function listShownMenu(db: Db, { now }: { now: Date }) {
   const rows = await db
     .select({ item: getTableColumns(menuItems), categoryName: menuCategories.name })
     .from(menuItems)
@@ -207,7 +207,7 @@ export async function listShownMenu(db: Db, now: Date) {
 }
 
 /** What the dish sheet adds to a row, for every dish a visitor sees. */
-export async function listMenuDetails(db: Db, now: Date) {
+export async function listMenuDetails(db: Db, { now }: { now: Date }) {
   return (await listMenuItems(db, { includeHidden: false, now })).map((item) => ({
     id: item.id,
     sandwichIngredients: item.sandwichIngredients,

@@ -1,7 +1,7 @@
 import { routes } from "@shared/api/routes";
 import { type AppDeps, clockOf } from "../../deps";
 import { implement } from "../../lib/contract-router";
-import { activeRowsOnly } from "../../middleware/require-admin";
+import { includesHiddenRows } from "../../middleware/staff-access";
 import { auditor } from "../audit/actor";
 import { createOffer, deleteOffer, listOffers, listOffersWithState, updateOffer } from "./offers.service";
 
@@ -10,7 +10,7 @@ export function offersRoutes(deps: AppDeps) {
   const now = clockOf(deps);
   return implement(deps, "offers", {
     // Like every public list with hidden rows: the role that manages them gets them too unless ?active=true.
-    list: ({ req }) => listOffers(db, { includeHidden: !activeRowsOnly(req, routes.offers.list), now: now() }),
+    list: ({ req }) => listOffers(db, { includeHidden: includesHiddenRows(req, routes.offers.list), now: now() }),
     adminList: () => listOffersWithState(db, now()),
     create: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "offers" }, (tx) => createOffer(tx, body)),

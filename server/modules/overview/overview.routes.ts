@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
 import { branchScope } from "../../middleware/branch-scope";
-import { signedIn } from "../../middleware/require-admin";
+import { signedIn } from "../../middleware/staff-access";
 import { attentionCounts, markApplicationsSeen } from "./attention.service";
 import { overviewCharts } from "./overview.service";
 

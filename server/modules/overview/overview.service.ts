@@ -1,3 +1,4 @@
+import { addDays, ammanParts, weekdayOf } from "@shared/amman-time";
 import type { ChartBucket, OverviewCharts } from "@shared/api/overview.contract";
 import { OVERVIEW_DAYS } from "@shared/schema/overview-forms";
 import type { Db } from "../../db/client";
@@ -6,7 +7,16 @@ import { countEntriesPerAmmanDay } from "../lottery/entries.service";
 import { countApplicationsPerAmmanDay } from "../recruitment/applications.service";
 import { countApplicationsPerStage } from "../recruitment/pipeline.service";
 import { countReviewsPerRating } from "../reviews/reviews.service";
-import { addDays, ammanDate, daysBetween, weekStart } from "./amman-dates";
+
+/** The Sunday on or before the day (Jordan's working week starts on Sunday). */
+const weekStart = (day: string) => addDays(day, -weekdayOf(day));
+
+/** Every day from first to last, inclusive, stepping `step` days. */
+function daysBetween(first: string, last: string, step = 1): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, step)) days.push(day);
+  return days;
+}
 
 /** Every bucket from the list, with zero where nothing fell. */
 const filled = (keys: string[], counts: Map<string, number>): ChartBucket[] =>
@@ -20,7 +30,7 @@ const filled = (keys: string[], counts: Map<string, number>): ChartBucket[] =>
  * moderated chain-wide.
  */
 export async function overviewCharts(db: Db, scope: BranchScope, now = new Date()): Promise<OverviewCharts> {
-  const today = ammanDate(now);
+  const today = ammanParts(now).date;
   const first = addDays(today, -(OVERVIEW_DAYS - 1));
   const [applications, entries, ratings, stages] = await Promise.all([
     countApplicationsPerAmmanDay(db, first, scope),

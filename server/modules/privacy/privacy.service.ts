@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { AMMAN_TIME_ZONE } from "@shared/amman-time";
 import type { PrivacySettingsDto } from "@shared/api/privacy.contract";
 import { DEFAULT_RETENTION_MONTHS, type PrivacySettings } from "@shared/schema/privacy-forms";
 import type { Db } from "../../db/client";
@@ -30,7 +31,7 @@ const retentionMonths = sql`coalesce((select application_retention_months from $
  * (31 March less one month is 28 or 29 February, as PostgreSQL counts months).
  */
 const keptSince = (now: Date) =>
-  sql`((${now.toISOString()}::timestamptz at time zone 'Asia/Amman') - make_interval(months => ${retentionMonths})) at time zone 'Asia/Amman'`;
+  sql`((${now.toISOString()}::timestamptz at time zone ${AMMAN_TIME_ZONE}) - make_interval(months => ${retentionMonths})) at time zone ${AMMAN_TIME_ZONE}`;
 
 /**
  * Deletes the applications sent before the retention period (their answers go with them) in one

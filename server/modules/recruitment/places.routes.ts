@@ -1,7 +1,7 @@
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 import type { AppDeps } from "../../deps";
 import type { FeatureImplementation } from "../../lib/contract-router";
-import { activeRowsOnly } from "../../middleware/require-admin";
+import { includesHiddenRows } from "../../middleware/staff-access";
 import { auditor } from "../audit/actor";
 import * as places from "./places.service";
 
@@ -17,7 +17,8 @@ type PlacesEndpoints =
 
 export function placesHandlers({ db }: AppDeps): Pick<FeatureImplementation<"recruitment">, PlacesEndpoints> {
   return {
-    governorates: ({ req }) => places.listGovernorates(db, activeRowsOnly(req, recruitmentRoutes.governorates)),
+    governorates: ({ req }) =>
+      places.listGovernorates(db, { includeHidden: includesHiddenRows(req, recruitmentRoutes.governorates) }),
     createGovernorate: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "governorates" }, (tx) => places.createGovernorate(tx, body)),
     updateGovernorate: ({ req, params: { id }, body }) =>
@@ -30,7 +31,8 @@ export function placesHandlers({ db }: AppDeps): Pick<FeatureImplementation<"rec
       );
     },
 
-    areas: ({ req, query }) => places.listAreas(db, activeRowsOnly(req, recruitmentRoutes.areas), query.governorateId),
+    areas: ({ req, query }) =>
+      places.listAreas(db, { includeHidden: includesHiddenRows(req, recruitmentRoutes.areas) }, query.governorateId),
     createArea: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "areas" }, (tx) => places.createArea(tx, body)),
     updateArea: ({ req, params: { id }, body }) =>

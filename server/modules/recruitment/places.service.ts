@@ -17,10 +17,10 @@ export const GOVERNORATE_TAKEN = "توجد محافظة بهذا الاسم مس
 export const AREA_TAKEN = "توجد منطقة بهذا الاسم في هذه المحافظة مسبقاً";
 
 /**
- * The public view (onlyActive) lists only active governorates that have an active area, so a visitor
- * never picks a governorate whose area list is empty.
+ * The visitor's view (without hidden rows) lists only active governorates that have an active area,
+ * so a visitor never picks a governorate whose area list is empty.
  */
-export function listGovernorates(db: Db, onlyActive: boolean) {
+export function listGovernorates(db: Db, { includeHidden }: { includeHidden: boolean }) {
   const hasActiveArea = exists(
     db
       .select({ id: areas.id })
@@ -30,7 +30,7 @@ export function listGovernorates(db: Db, onlyActive: boolean) {
   return db
     .select()
     .from(governorates)
-    .where(onlyActive ? and(eq(governorates.isActive, true), hasActiveArea) : undefined)
+    .where(includeHidden ? undefined : and(eq(governorates.isActive, true), hasActiveArea))
     .orderBy(asc(governorates.name), asc(governorates.createdAt));
 }
 
@@ -60,10 +60,10 @@ export async function deleteGovernorate(db: Db, id: string) {
   if (!row) throw notFound(GOVERNORATE_NOT_FOUND);
 }
 
-/** The public view (onlyActive): active areas of active governorates only; a hidden governorate hides its areas. */
-export function listAreas(db: Db, onlyActive: boolean, governorateId?: string) {
+/** The visitor's view (without hidden rows): active areas of active governorates only; a hidden governorate hides its areas. */
+export function listAreas(db: Db, { includeHidden }: { includeHidden: boolean }, governorateId?: string) {
   const filters: SQL[] = [];
-  if (onlyActive) {
+  if (!includeHidden) {
     filters.push(eq(areas.isActive, true));
     filters.push(
       inArray(

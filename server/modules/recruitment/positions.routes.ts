@@ -1,7 +1,7 @@
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 import type { AppDeps } from "../../deps";
 import type { FeatureImplementation } from "../../lib/contract-router";
-import { activeRowsOnly } from "../../middleware/require-admin";
+import { includesHiddenRows } from "../../middleware/staff-access";
 import { auditor } from "../audit/actor";
 import * as positions from "./positions.service";
 
@@ -9,7 +9,8 @@ type PositionsEndpoints = "positions" | "createPosition" | "updatePosition" | "r
 
 export function positionsHandlers({ db }: AppDeps): Pick<FeatureImplementation<"recruitment">, PositionsEndpoints> {
   return {
-    positions: ({ req }) => positions.listPositions(db, activeRowsOnly(req, recruitmentRoutes.positions)),
+    positions: ({ req }) =>
+      positions.listPositions(db, { includeHidden: includesHiddenRows(req, recruitmentRoutes.positions) }),
     createPosition: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "job-positions" }, (tx) => positions.createPosition(tx, body)),
     updatePosition: ({ req, params: { id }, body }) =>

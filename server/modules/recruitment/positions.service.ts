@@ -7,11 +7,11 @@ import { nameTaken } from "./unique-name";
 
 export const POSITION_TAKEN = "توجد وظيفة بهذا الاسم مسبقاً";
 
-export function listPositions(db: Db, onlyActive: boolean) {
+export function listPositions(db: Db, { includeHidden }: { includeHidden: boolean }) {
   return db
     .select()
     .from(jobPositions)
-    .where(onlyActive ? eq(jobPositions.isActive, true) : undefined)
+    .where(includeHidden ? undefined : eq(jobPositions.isActive, true))
     .orderBy(asc(jobPositions.title), asc(jobPositions.createdAt));
 }
 

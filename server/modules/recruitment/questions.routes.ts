@@ -1,7 +1,7 @@
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
 import type { AppDeps } from "../../deps";
 import type { FeatureImplementation } from "../../lib/contract-router";
-import { activeRowsOnly } from "../../middleware/require-admin";
+import { includesHiddenRows } from "../../middleware/staff-access";
 import { auditor } from "../audit/actor";
 import * as questions from "./questions.service";
 
@@ -9,7 +9,8 @@ type QuestionsEndpoints = "questions" | "createQuestion" | "updateQuestion" | "m
 
 export function questionsHandlers({ db }: AppDeps): Pick<FeatureImplementation<"recruitment">, QuestionsEndpoints> {
   return {
-    questions: ({ req }) => questions.listQuestions(db, activeRowsOnly(req, recruitmentRoutes.questions)),
+    questions: ({ req }) =>
+      questions.listQuestions(db, { includeHidden: includesHiddenRows(req, recruitmentRoutes.questions) }),
     createQuestion: ({ req, body }) =>
       auditor(db, req)({ action: "create", resource: "application-questions" }, (tx) =>
         questions.createQuestion(tx, body),

@@ -13,11 +13,11 @@ const questionOrder = [
   asc(applicationQuestions.id),
 ];
 
-export function listQuestions(db: Db, onlyActive: boolean) {
+export function listQuestions(db: Db, { includeHidden }: { includeHidden: boolean }) {
   return db
     .select()
     .from(applicationQuestions)
-    .where(onlyActive ? eq(applicationQuestions.isActive, true) : undefined)
+    .where(includeHidden ? undefined : eq(applicationQuestions.isActive, true))
     .orderBy(...questionOrder);
 }
 

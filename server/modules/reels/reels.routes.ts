@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
 import { publicForm } from "../../middleware/honeypot";
-import { activeRequested } from "../../middleware/require-admin";
+import { activeRequested } from "../../middleware/staff-access";
 import { auditor } from "../audit/actor";
 import {
   approveReel,

@@ -2,7 +2,7 @@ import { TOTAL_COUNT_HEADER } from "@shared/api/endpoint";
 import type { AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
 import { publicForm } from "../../middleware/honeypot";
-import { activeRequested } from "../../middleware/require-admin";
+import { activeRequested } from "../../middleware/staff-access";
 import { auditor } from "../audit/actor";
 import {
   approveReview,

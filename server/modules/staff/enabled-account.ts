@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { markStaffAccess } from "../../middleware/require-admin";
+import { markStaffAccess } from "../../middleware/staff-access";
 
 /**
  * Disabling an account deletes its sessions, but a sign-in finishing at that very moment could

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps";
 import { implement } from "../../lib/contract-router";
-import { signedIn } from "../../middleware/require-admin";
+import { signedIn } from "../../middleware/staff-access";
 import { endSession, listSessions } from "./sessions.service";
 import {
   changeOwnPassword,

@@ -1,5 +1,5 @@
 import { AdminAuditPage } from "@/features/audit/components/admin-audit-page";
-import { useAccounts } from "@/features/staff/api/get-accounts";
+import { useAccounts } from "@/features/staff/api/staff-queries";
 
 /** The audit log, its "who" filter listing the staff accounts. */
 export function AuditRoute() {

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ADMIN_BASE, type AdminDashboardPage } from "@shared/app-paths";
-import { sessionQuery } from "@/features/auth/api/get-session";
+import { sessionQuery } from "@/features/auth/api/auth-queries";
 import { adminCategoriesQuery, adminMenuQuery } from "@/features/menu/api/menu-queries";
 
 const SESSION_HANDOVER_MS = 10_000;

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { DashboardShell } from "@/features/admin-shell/components/dashboard-shell";
-import { useSession } from "@/features/auth/api/get-session";
+import { useSession } from "@/features/auth/api/auth-queries";
 import { useWelcomeToast } from "@/features/auth/components/welcome-toast";
 import { useApiMutation } from "@/lib/api-mutation";
 import { StaffAccessProvider } from "@/lib/staff-access";

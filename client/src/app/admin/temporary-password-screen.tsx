@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BRAND } from "@shared/brand";
 import { Button } from "@/components/ui/button";
-import { sessionQuery } from "@/features/auth/api/get-session";
+import { sessionQuery } from "@/features/auth/api/auth-queries";
 import { ChangePasswordForm } from "@/features/staff/components/change-password-form";
 
 /**

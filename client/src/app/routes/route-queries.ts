@@ -4,10 +4,12 @@ import { drawAvailabilityQuery } from "@/features/lottery/api/lottery-queries";
 import { menuQuery } from "@/features/menu/api/menu-queries";
 import { offersQuery } from "@/features/offers/api/offers-queries";
 import { approvedReelsQuery } from "@/features/reels/api/reels-queries";
-import { areasQueryOptions } from "@/features/recruitment/api/get-areas";
-import { governoratesQueryOptions } from "@/features/recruitment/api/get-governorates";
-import { positionsQueryOptions } from "@/features/recruitment/api/get-positions";
-import { questionsQueryOptions } from "@/features/recruitment/api/get-questions";
+import {
+  areasQueryOptions,
+  governoratesQueryOptions,
+  positionsQueryOptions,
+  questionsQueryOptions,
+} from "@/features/recruitment/api/catalog-queries";
 import { termsQuery } from "@/features/terms/api/terms-queries";
 import { approvedReviewsQuery } from "@/features/reviews/api/reviews-queries";
 import { siteSettingsQuery } from "@/features/site-settings/api/site-settings-queries";

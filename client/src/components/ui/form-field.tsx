@@ -1,4 +1,5 @@
 import * as React from "react";
+import { get, useFormContext } from "react-hook-form";
 import { cn } from "@/components/ui/cn";
 import { Label } from "@/components/ui/label";
 
@@ -7,6 +8,8 @@ export type FormFieldProps = {
   /** id of the control inside (the control's own id wins); links the label to it. */
   htmlFor?: string;
   error?: React.ReactNode;
+  /** The react-hook-form field whose error shows here, read from the form's context (shadcn's FormMessage). */
+  name?: string;
   hint?: React.ReactNode;
   /** The control: it is given its id, aria-invalid and aria-describedby here, never by the caller. */
   children: React.ReactNode;
@@ -28,8 +31,12 @@ export function useFieldControl(): FieldControl | null {
 }
 
 /** A labelled control with its hint and error, wired to it for assistive technology (shadcn's Form pattern). */
-export function FormField({ label, htmlFor, error, hint, children, className }: FormFieldProps) {
+export function FormField({ label, htmlFor, error: given, name, hint, children, className }: FormFieldProps) {
   const generated = React.useId();
+  const form = useFormContext();
+  const error =
+    given ??
+    (name && form ? (get(form.formState.errors, name) as { message?: string } | undefined)?.message : undefined);
   const control = React.isValidElement<ControlProps>(children) && children.type !== React.Fragment ? children : null;
   const id = control?.props.id ?? htmlFor ?? generated;
   const hintId = hint ? `${id}-hint` : undefined;

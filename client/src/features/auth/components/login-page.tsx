@@ -8,11 +8,12 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useApiMutation } from "@/lib/api-mutation";
-import { useSession } from "../api/get-session";
+import { useSession } from "../api/auth-queries";
 import { AuthCard } from "./auth-card";
 import { rememberWelcome } from "./welcome-toast";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { authRoutes } from "@shared/api/auth.routes";
+import { Form } from "@/components/ui/form";
 
 type Props = {
   /** Opens the dashboard page at `path` once signed in (the cached data of the signed-out visit is already gone). */
@@ -40,7 +41,6 @@ function LoginForm({ onSignedIn }: Props) {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(
@@ -59,18 +59,18 @@ function LoginForm({ onSignedIn }: Props) {
   const busy = login.isPending || login.isSuccess;
   return (
     <AuthCard title="تسجيل دخول المسؤول" subtitle="أدخل بياناتك للوصول إلى لوحة التحكم">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Form form={form} onSubmit={onSubmit} noValidate className="space-y-4">
         {/* The one thing to do on this page: the cursor waits in the first field. */}
-        <FormField label="اسم المستخدم" htmlFor="username" error={errors.username?.message}>
+        <FormField label="اسم المستخدم" htmlFor="username" name="username">
           <Input id="username" autoComplete="username" autoFocus {...form.register("username")} />
         </FormField>
-        <FormField label="كلمة المرور" htmlFor="password" error={errors.password?.message}>
+        <FormField label="كلمة المرور" htmlFor="password" name="password">
           <Input id="password" type="password" autoComplete="current-password" {...form.register("password")} />
         </FormField>
         <Button type="submit" className="w-full" size="lg" disabled={busy}>
           {busy ? "جارٍ تسجيل الدخول..." : "تسجيل الدخول"}
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

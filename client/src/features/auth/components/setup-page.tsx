@@ -10,10 +10,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast-store";
-import { useCanSetup } from "../api/can-setup";
+import { useCanSetup } from "../api/auth-queries";
 import { AuthCard } from "./auth-card";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { authRoutes } from "@shared/api/auth.routes";
+import { Form } from "@/components/ui/form";
 
 // The printed setup link carries its token in the fragment (#token=...), which never reaches a server log.
 const subscribeToHash = (onChange: () => void) => {
@@ -65,7 +66,6 @@ function SetupForm({ token }: { token: string }) {
     resolver: zodResolver(setupFormSchema),
     defaultValues: { username: "", password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ username, password }) =>
     setup.mutate(
@@ -82,14 +82,14 @@ function SetupForm({ token }: { token: string }) {
 
   return (
     <AuthCard title="إعداد حساب المسؤول" subtitle="أنشئ حساب المسؤول الأول للوحة التحكم">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="اسم المستخدم" htmlFor="username" error={errors.username?.message}>
+      <Form form={form} onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="اسم المستخدم" htmlFor="username" name="username">
           <Input id="username" autoComplete="username" {...form.register("username")} />
         </FormField>
-        <FormField label="كلمة المرور" htmlFor="password" error={errors.password?.message}>
+        <FormField label="كلمة المرور" htmlFor="password" name="password">
           <Input id="password" type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
-        <FormField label="تأكيد كلمة المرور" htmlFor="confirmPassword" error={errors.confirmPassword?.message}>
+        <FormField label="تأكيد كلمة المرور" htmlFor="confirmPassword" name="confirmPassword">
           <Input
             id="confirmPassword"
             type="password"
@@ -100,7 +100,7 @@ function SetupForm({ token }: { token: string }) {
         <Button type="submit" className="w-full" size="lg" disabled={setup.isPending}>
           {setup.isPending ? "جارٍ إنشاء الحساب..." : "إنشاء الحساب"}
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useApiMutation } from "@/lib/api-mutation";
+import { Form } from "@/components/ui/form";
 
 /**
  * «إضافة فرع»: the Arabic name, the Latin name its link is made from (shown as it will be, fixed once
@@ -46,31 +47,30 @@ function AddBranchForm({ onAdded }: { onAdded: (slug: string) => void }) {
     failure: "❌ خطأ في إضافة الفرع",
     fallback: "فشل في إضافة الفرع",
   });
-  const { errors } = form.formState;
   const slug = slugify(form.watch("slug") ?? "");
   const submit = form.handleSubmit(({ mapsUrl: _mapsUrl, ...body }) =>
     create.mutate({ body }, { onSuccess: (saved) => onAdded(saved.slug) }),
   );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <FormField label="اسم الفرع بالعربية" htmlFor="new-branch-name" error={errors.name?.message}>
+    <Form form={form} onSubmit={submit} noValidate className="space-y-4">
+      <FormField label="اسم الفرع بالعربية" htmlFor="new-branch-name" name="name">
         <Input {...form.register("name")} autoFocus />
       </FormField>
       <FormField
         label="اسم الفرع بالأحرف اللاتينية"
         htmlFor="new-branch-slug"
-        error={errors.slug?.message}
+        name="slug"
         hint={slug ? `رابط الفرع: /?branch=${slug}` : "مثل Irbid University Street"}
       >
         <Input {...form.register("slug")} dir="ltr" autoComplete="off" />
       </FormField>
-      <FormField label="العنوان" htmlFor="new-branch-address" error={errors.address?.message}>
+      <FormField label="العنوان" htmlFor="new-branch-address" name="address">
         <Input {...form.register("address")} />
       </FormField>
-      <FormField label="الهاتف" htmlFor="new-branch-phone" error={errors.phone?.message}>
+      <FormField label="الهاتف" htmlFor="new-branch-phone" name="phone">
         <Input {...form.register("phone")} dir="ltr" inputMode="tel" />
       </FormField>
       <FormDialogFooter pending={create.isPending} submitLabel="إضافة الفرع" />
-    </form>
+    </Form>
   );
 }

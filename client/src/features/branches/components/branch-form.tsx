@@ -17,6 +17,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ExceptionsEditor } from "./exceptions-editor";
 import { HoursEditor } from "./hours-editor";
+import { Form } from "@/components/ui/form";
 
 const defaults = (branch: AdminBranchDto): BranchFormInput => ({
   address: branch.address ?? "",
@@ -65,24 +66,24 @@ export function BranchForm({ branch, pending, onSubmit, onDirtyChange }: BranchF
   });
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-8">
+    <Form form={form} onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-8">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-bold">العنوان والتواصل</legend>
-        <FormField label="العنوان" htmlFor={id("address")} error={errors.address?.message} className="sm:col-span-2">
+        <FormField label="العنوان" htmlFor={id("address")} name="address" className="sm:col-span-2">
           <Input id={id("address")} {...form.register("address")} />
         </FormField>
-        <FormField label="المنطقة" htmlFor={id("area")} error={errors.area?.message}>
+        <FormField label="المنطقة" htmlFor={id("area")} name="area">
           <Input id={id("area")} {...form.register("area")} />
         </FormField>
         <FormField
           label="رقم الهاتف"
           htmlFor={id("phone")}
-          error={errors.phone?.message}
+          name="phone"
           hint="خلوي أو أرضي، مثل 0791234567 أو 065123456"
         >
           <Input id={id("phone")} type="tel" dir="ltr" className="text-end" {...form.register("phone")} />
         </FormField>
-        <FormField label="رقم واتساب" htmlFor={id("whatsapp")} error={errors.whatsapp?.message}>
+        <FormField label="رقم واتساب" htmlFor={id("whatsapp")} name="whatsapp">
           <Input id={id("whatsapp")} type="tel" dir="ltr" className="text-end" {...form.register("whatsapp")} />
         </FormField>
       </fieldset>
@@ -92,7 +93,7 @@ export function BranchForm({ branch, pending, onSubmit, onDirtyChange }: BranchF
         <FormField
           label="رابط خرائط Google"
           htmlFor={id("maps")}
-          error={errors.mapsLink?.message}
+          name="mapsLink"
           hint={
             shortLink
               ? BRANCH_MESSAGES.mapsShortLink
@@ -102,20 +103,20 @@ export function BranchForm({ branch, pending, onSubmit, onDirtyChange }: BranchF
         >
           <Input id={id("maps")} dir="ltr" {...mapsLink} />
         </FormField>
-        <FormField label="خط العرض" htmlFor={id("lat")} error={errors.lat?.message}>
+        <FormField label="خط العرض" htmlFor={id("lat")} name="lat">
           <Input id={id("lat")} dir="ltr" inputMode="decimal" {...form.register("lat")} />
         </FormField>
-        <FormField label="خط الطول" htmlFor={id("lng")} error={errors.lng?.message}>
+        <FormField label="خط الطول" htmlFor={id("lng")} name="lng">
           <Input id={id("lng")} dir="ltr" inputMode="decimal" {...form.register("lng")} />
         </FormField>
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-bold">منصات التوصيل</legend>
-        <FormField label="رابط طلبات" htmlFor={id("talabat")} error={errors.talabatUrl?.message}>
+        <FormField label="رابط طلبات" htmlFor={id("talabat")} name="talabatUrl">
           <Input id={id("talabat")} type="url" dir="ltr" {...form.register("talabatUrl")} />
         </FormField>
-        <FormField label="رابط كريم" htmlFor={id("careem")} error={errors.careemUrl?.message}>
+        <FormField label="رابط كريم" htmlFor={id("careem")} name="careemUrl">
           <Input id={id("careem")} type="url" dir="ltr" {...form.register("careemUrl")} />
         </FormField>
       </fieldset>
@@ -152,6 +153,6 @@ export function BranchForm({ branch, pending, onSubmit, onDirtyChange }: BranchF
           {pending ? "جارٍ الحفظ..." : `حفظ فرع ${branch.name}`}
         </Button>
       </SaveBar>
-    </form>
+    </Form>
   );
 }

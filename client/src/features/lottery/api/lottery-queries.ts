@@ -21,3 +21,10 @@ export const useEntries = (query: EntriesParams, enabled = true) =>
 /** The CSV export of the entries the list shows (the browser downloads it with the session cookie). */
 export const entriesExportUrl = (search: string, branch: string) =>
   hrefOf(lotteryRoutes, "exportEntries", { query: { search, branch } });
+
+/**
+ * The entry of an invoice typed at the counter, read only once one was asked for. Its key is under the
+ * lottery feature, so handing a prize over (or any change to the entries) reads it again.
+ */
+export const useInvoiceLookup = (invoice: string | null) =>
+  useQuery({ ...apiQuery(lotteryRoutes, "lookupInvoice", { query: { invoice: invoice ?? "" } }), enabled: !!invoice });

@@ -11,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
-import { useInvoiceLookup } from "../api/lookup-invoice";
+import { useInvoiceLookup } from "../api/lottery-queries";
 import { CounterResult } from "./counter-result";
 
 type FormInput = z.input<typeof invoiceLookupSchema>;

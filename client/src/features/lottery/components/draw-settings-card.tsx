@@ -14,6 +14,7 @@ import { FieldError, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useApiMutation } from "@/lib/api-mutation";
 import { drawSettingsQuery } from "../api/draw-settings-queries";
+import { Form } from "@/components/ui/form";
 
 const text = (value: number | string | null) => (value === null ? "" : String(value));
 
@@ -87,16 +88,16 @@ export function DrawSettingsCard() {
           <p className="text-sm text-neutral-600">اترك أي حقل فارغاً ليبقى بلا حد.</p>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="space-y-6">
+          <Form form={form} onSubmit={onSubmit} noValidate className="space-y-6">
             <fieldset className="grid gap-4 sm:grid-cols-2">
               <legend className="mb-2 font-semibold">حدود الفوز لكل رقم هاتف</legend>
-              <FormField label="مرات الفوز في اليوم" htmlFor="draw-per-day" error={errors.winsPerPhonePerDay?.message}>
+              <FormField label="مرات الفوز في اليوم" htmlFor="draw-per-day" name="winsPerPhonePerDay">
                 {numberField("draw-per-day", "winsPerPhonePerDay")}
               </FormField>
               <FormField
                 label="مرات الفوز في فترة السحب"
                 htmlFor="draw-per-period"
-                error={errors.winsPerPhonePerPeriod?.message}
+                name="winsPerPhonePerPeriod"
                 hint="بلا فترة سحب: طوال السحب."
               >
                 {numberField("draw-per-period", "winsPerPhonePerPeriod")}
@@ -104,7 +105,7 @@ export function DrawSettingsCard() {
             </fieldset>
             <fieldset className="grid gap-4 sm:grid-cols-2">
               <legend className="mb-2 font-semibold">فترة السحب (بتوقيت عمّان، تشمل اليومين)</legend>
-              <FormField label="تبدأ في" htmlFor="draw-period-start" error={errors.periodStart?.message}>
+              <FormField label="تبدأ في" htmlFor="draw-period-start" name="periodStart">
                 <Input
                   id="draw-period-start"
                   type="date"
@@ -113,7 +114,7 @@ export function DrawSettingsCard() {
                   {...form.register("periodStart")}
                 />
               </FormField>
-              <FormField label="تنتهي في" htmlFor="draw-period-end" error={errors.periodEnd?.message}>
+              <FormField label="تنتهي في" htmlFor="draw-period-end" name="periodEnd">
                 <Input
                   id="draw-period-end"
                   type="date"
@@ -143,10 +144,10 @@ export function DrawSettingsCard() {
               </div>
               <FieldError id="draw-characters-error">{errors.invoiceCharacters?.message}</FieldError>
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField label="أدنى طول" htmlFor="draw-min-length" error={errors.invoiceMinLength?.message}>
+                <FormField label="أدنى طول" htmlFor="draw-min-length" name="invoiceMinLength">
                   {numberField("draw-min-length", "invoiceMinLength")}
                 </FormField>
-                <FormField label="أقصى طول" htmlFor="draw-max-length" error={errors.invoiceMaxLength?.message}>
+                <FormField label="أقصى طول" htmlFor="draw-max-length" name="invoiceMaxLength">
                   {numberField("draw-max-length", "invoiceMaxLength")}
                 </FormField>
               </div>
@@ -154,7 +155,7 @@ export function DrawSettingsCard() {
             <Button type="submit" disabled={update.isPending || settings.isPending}>
               {update.isPending ? "جارٍ الحفظ..." : "حفظ إعدادات السحب"}
             </Button>
-          </form>
+          </Form>
           {unsaved.prompt}
         </CardContent>
       </Card>

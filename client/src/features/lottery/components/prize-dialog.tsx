@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useApiMutation } from "@/lib/api-mutation";
 import { lotteryRoutes } from "@shared/api/lottery.routes";
+import { Form } from "@/components/ui/form";
 
 type FormInput = z.input<typeof createPrizeSchema>;
 type FormOutput = z.output<typeof createPrizeSchema>;
@@ -60,15 +61,15 @@ export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: Pr
       title={prize ? "تعديل الجائزة" : "إضافة جائزة"}
       description="الجوائز النشطة التي بقي منها شيء فقط تدخل في السحب."
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField label="اسم الجائزة" htmlFor="prize-name" error={errors.name?.message}>
+      <Form form={form} onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormField label="اسم الجائزة" htmlFor="prize-name" name="name">
           <Input id="prize-name" {...form.register("name")} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             label="الكمية المتبقية"
             htmlFor="prize-stock"
-            error={errors.stock?.message}
+            name="stock"
             hint="فارغة = بلا حد. عند 0 تخرج الجائزة من السحب."
           >
             <Input id="prize-stock" type="number" inputMode="numeric" min={0} dir="ltr" {...form.register("stock")} />
@@ -76,7 +77,7 @@ export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: Pr
           <FormField
             label="الوزن في السحب"
             htmlFor="prize-weight"
-            error={errors.weight?.message}
+            name="weight"
             hint="جائزة وزنها 2 تُسحب ضعف جائزة وزنها 1."
           >
             <Input id="prize-weight" type="number" inputMode="numeric" min={1} dir="ltr" {...form.register("weight")} />
@@ -106,7 +107,7 @@ export function PrizeDialog({ open, prize, onClose }: { open: boolean; prize: Pr
           <Label htmlFor="prize-active">الجائزة نشطة</Label>
         </div>
         <FormDialogFooter pending={busy} submitLabel={prize ? "حفظ التعديلات" : "إضافة"} />
-      </form>
+      </Form>
     </FormDialog>
   );
 }

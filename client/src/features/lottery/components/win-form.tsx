@@ -17,6 +17,7 @@ import { hasCode } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { drawAvailabilityQuery } from "../api/lottery-queries";
 import { lotteryRoutes } from "@shared/api/lottery.routes";
+import { Form } from "@/components/ui/form";
 
 type FormInput = z.input<typeof lotteryEntrySchema>;
 type FormOutput = z.output<typeof lotteryEntrySchema>;
@@ -30,7 +31,6 @@ export function WinForm({ onWin, invoiceHint }: { onWin: (win: LotteryWinDto) =>
     resolver: zodResolver(lotteryEntrySchema),
     defaultValues: emptyForm,
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     enter.mutate(
@@ -66,11 +66,11 @@ export function WinForm({ onWin, invoiceHint }: { onWin: (win: LotteryWinDto) =>
           <p className="text-neutral-600">أدخل رقم فاتورتك ورقم هاتفك لتدخل السحب وتعرف جائزتك فوراً.</p>
           <NoScriptNote />
         </div>
-        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4 noscript:hidden">
+        <Form form={form} method="post" onSubmit={onSubmit} noValidate className="space-y-4 noscript:hidden">
           <FormField
             label="رقم الفاتورة"
             htmlFor="invoiceNumber"
-            error={errors.invoiceNumber?.message}
+            name="invoiceNumber"
             hint={invoiceHint ? `المقبول: ${invoiceHint}` : undefined}
           >
             <Input
@@ -81,7 +81,7 @@ export function WinForm({ onWin, invoiceHint }: { onWin: (win: LotteryWinDto) =>
               {...form.register("invoiceNumber")}
             />
           </FormField>
-          <FormField label="رقم الهاتف" htmlFor="phoneNumber" error={errors.phoneNumber?.message}>
+          <FormField label="رقم الهاتف" htmlFor="phoneNumber" name="phoneNumber">
             <Input
               id="phoneNumber"
               type="tel"
@@ -98,7 +98,7 @@ export function WinForm({ onWin, invoiceHint }: { onWin: (win: LotteryWinDto) =>
           <Button type="submit" size="lg" className="w-full" disabled={enter.isPending}>
             {enter.isPending ? "جارٍ الإرسال..." : "ادخل السحب"}
           </Button>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

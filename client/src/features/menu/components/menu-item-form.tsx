@@ -13,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { Form } from "@/components/ui/form";
 
 const defaults = (item: MenuItemDto | null | undefined, categories: MenuCategoryDto[]): MenuItemFormInput => ({
   name: item?.name ?? "",
@@ -51,15 +52,15 @@ export function MenuItemForm({ item, categories, pending, onSubmit }: MenuItemFo
   const caloriesInput = { type: "number", step: "1", min: "0", inputMode: "numeric" } as const;
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField label="اسم الصنف" htmlFor="menu-name" error={errors.name?.message}>
+    <Form form={form} onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <FormField label="اسم الصنف" htmlFor="menu-name" name="name">
         <Input id="menu-name" {...form.register("name")} />
       </FormField>
       <Controller
         control={form.control}
         name="categoryId"
         render={({ field }) => (
-          <FormField label="التصنيف" htmlFor="menu-category" error={errors.categoryId?.message}>
+          <FormField label="التصنيف" htmlFor="menu-category" name="categoryId">
             <Select value={field.value ?? ""} onValueChange={field.onChange}>
               <SelectTrigger>
                 <SelectValue placeholder="اختر التصنيف" />
@@ -75,32 +76,28 @@ export function MenuItemForm({ item, categories, pending, onSubmit }: MenuItemFo
           </FormField>
         )}
       />
-      <FormField label="المكونات" htmlFor="menu-ingredients" error={errors.ingredients?.message}>
+      <FormField label="المكونات" htmlFor="menu-ingredients" name="ingredients">
         <Textarea id="menu-ingredients" rows={2} {...form.register("ingredients")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="سعر الساندويش (د.أ)" htmlFor="menu-sandwich-price" error={errors.sandwichPrice?.message}>
+        <FormField label="سعر الساندويش (د.أ)" htmlFor="menu-sandwich-price" name="sandwichPrice">
           <Input id="menu-sandwich-price" {...priceInput} {...form.register("sandwichPrice")} />
         </FormField>
-        <FormField label="سعر الوجبة (د.أ)" htmlFor="menu-meal-price" error={errors.mealPrice?.message}>
+        <FormField label="سعر الوجبة (د.أ)" htmlFor="menu-meal-price" name="mealPrice">
           <Input id="menu-meal-price" {...priceInput} {...form.register("mealPrice")} />
         </FormField>
       </div>
-      <FormField
-        label="مكونات الساندويش"
-        htmlFor="menu-sandwich-ingredients"
-        error={errors.sandwichIngredients?.message}
-      >
+      <FormField label="مكونات الساندويش" htmlFor="menu-sandwich-ingredients" name="sandwichIngredients">
         <Textarea id="menu-sandwich-ingredients" rows={2} {...form.register("sandwichIngredients")} />
       </FormField>
-      <FormField label="مكونات الوجبة" htmlFor="menu-meal-ingredients" error={errors.mealIngredients?.message}>
+      <FormField label="مكونات الوجبة" htmlFor="menu-meal-ingredients" name="mealIngredients">
         <Textarea id="menu-meal-ingredients" rows={2} {...form.register("mealIngredients")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="سعرات الساندويش" htmlFor="menu-sandwich-calories" error={errors.sandwichCalories?.message}>
+        <FormField label="سعرات الساندويش" htmlFor="menu-sandwich-calories" name="sandwichCalories">
           <Input id="menu-sandwich-calories" {...caloriesInput} {...form.register("sandwichCalories")} />
         </FormField>
-        <FormField label="سعرات الوجبة" htmlFor="menu-meal-calories" error={errors.mealCalories?.message}>
+        <FormField label="سعرات الوجبة" htmlFor="menu-meal-calories" name="mealCalories">
           <Input id="menu-meal-calories" {...caloriesInput} {...form.register("mealCalories")} />
         </FormField>
       </div>
@@ -154,6 +151,6 @@ export function MenuItemForm({ item, categories, pending, onSubmit }: MenuItemFo
         )}
       />
       <FormDialogFooter pending={pending} submitLabel={item ? "تحديث الصنف" : "إضافة الصنف"} />
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { OfferScheduleFields } from "./offer-schedule-fields";
+import { Form } from "@/components/ui/form";
 
 const defaults = (offer?: OfferDto | null): OfferFormInput => ({
   title: offer?.title ?? "",
@@ -39,18 +40,18 @@ export function OfferForm({ offer, pending, onSubmit }: OfferFormProps) {
   const priceInput = { type: "number", step: "0.01", min: "0", inputMode: "decimal" } as const;
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormField label="عنوان العرض" htmlFor="offer-title" error={errors.title?.message}>
+    <Form form={form} onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <FormField label="عنوان العرض" htmlFor="offer-title" name="title">
         <Input id="offer-title" {...form.register("title")} />
       </FormField>
-      <FormField label="الوصف" htmlFor="offer-description" error={errors.description?.message}>
+      <FormField label="الوصف" htmlFor="offer-description" name="description">
         <Textarea id="offer-description" rows={3} {...form.register("description")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="السعر الأصلي (د.أ)" htmlFor="offer-original" error={errors.originalPrice?.message}>
+        <FormField label="السعر الأصلي (د.أ)" htmlFor="offer-original" name="originalPrice">
           <Input id="offer-original" {...priceInput} {...form.register("originalPrice")} />
         </FormField>
-        <FormField label="السعر بعد الخصم (د.أ)" htmlFor="offer-discounted" error={errors.discountedPrice?.message}>
+        <FormField label="السعر بعد الخصم (د.أ)" htmlFor="offer-discounted" name="discountedPrice">
           <Input id="offer-discounted" {...priceInput} {...form.register("discountedPrice")} />
         </FormField>
       </div>
@@ -74,6 +75,6 @@ export function OfferForm({ offer, pending, onSubmit }: OfferFormProps) {
       />
       <OfferScheduleFields control={form.control} register={form.register} errors={errors} />
       <FormDialogFooter pending={pending} submitLabel={offer ? "تحديث العرض" : "إضافة العرض"} />
-    </form>
+    </Form>
   );
 }

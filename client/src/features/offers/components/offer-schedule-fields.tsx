@@ -32,10 +32,10 @@ export function OfferScheduleFields({ control, register, errors }: OfferSchedule
       <legend className="px-1 text-sm font-semibold">جدولة العرض (بتوقيت عمّان)</legend>
       <p className="text-xs text-neutral-500">اتركها فارغة ليظهر العرض دائماً. خارج الموعد لا يظهر العرض للزوار.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="يبدأ في" htmlFor="offer-starts" error={errors.startsAt?.message} hint={inWords(startsAt)}>
+        <FormField label="يبدأ في" htmlFor="offer-starts" name="startsAt" hint={inWords(startsAt)}>
           <Input id="offer-starts" type="datetime-local" {...register("startsAt")} />
         </FormField>
-        <FormField label="ينتهي في" htmlFor="offer-ends" error={errors.endsAt?.message} hint={inWords(endsAt)}>
+        <FormField label="ينتهي في" htmlFor="offer-ends" name="endsAt" hint={inWords(endsAt)}>
           <Input id="offer-ends" type="datetime-local" {...register("endsAt")} />
         </FormField>
       </div>

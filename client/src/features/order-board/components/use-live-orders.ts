@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { ammanParts } from "@shared/amman-time";
 import type { BoardOrderDto } from "@shared/api/order-board.contract";
 import { useEventStream } from "@/hooks/use-event-stream";
 import { boardEventsHref } from "../api/order-board-queries";
 
 const byPickup = (a: BoardOrderDto, b: BoardOrderDto) => a.pickupAt.localeCompare(b.pickupAt) || a.number - b.number;
-const ammanDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Amman" });
 
 /**
  * Keeps the board's lists current from the stream: a changed order replaces its card, a new one of
@@ -21,7 +21,7 @@ export function useLiveOrders(onChange: (order: BoardOrderDto, before: BoardOrde
       order: (data) => {
         const order = data as BoardOrderDto;
         let before: BoardOrderDto | undefined;
-        const today = ammanDay.format(new Date());
+        const today = ammanParts(new Date()).date;
         for (const [key, list] of queryClient.getQueriesData<BoardOrderDto[]>({ queryKey: ["order-board", "list"] })) {
           if (!list) continue;
           const input = key[2] as { query?: { branch?: string } };
@@ -33,7 +33,7 @@ export function useLiveOrders(onChange: (order: BoardOrderDto, before: BoardOrde
               key,
               list.map((o) => (o.id === order.id ? order : o)),
             );
-          else if (shown && ammanDay.format(new Date(order.pickupAt)) === today)
+          else if (shown && ammanParts(new Date(order.pickupAt)).date === today)
             queryClient.setQueryData(key, [...list, order].sort(byPickup));
         }
         void queryClient.invalidateQueries({ queryKey: ["order-board", "waiting"] });

@@ -1,9 +1,12 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ordersRoutes } from "@shared/api/orders.routes";
 import { FINAL_STATUSES_FOR_REFRESH } from "../components/order-labels";
 import type { PlaceOrderInput } from "@shared/schema/orders-forms";
-import { apiQuery, call, callWithHeaders } from "@/lib/api-client";
+import { apiQuery, call, callWithHeaders, hrefOf } from "@/lib/api-client";
+import { orderBoardRoutes } from "@shared/api/order-board.routes";
+import type { OrderStatus } from "@shared/order-status";
+import { useEventStream } from "@/hooks/use-event-stream";
 
 /** Which branches take orders now, with their slots; read fresh (it changes with every order). */
 export const orderingQuery = () => ({ ...apiQuery(ordersRoutes, "ordering"), staleTime: 30_000 });
@@ -38,3 +41,18 @@ export const placeOrder = (body: PlaceOrderInput, idempotencyKey: string) =>
   callWithHeaders({ "Idempotency-Key": idempotencyKey }, ordersRoutes, "place", { body });
 
 export const cancelOrder = (token: string) => call(ordersRoutes, "cancel", { params: { token } });
+
+// Its own module: only the status page carries it, not every page with the cart.
+/**
+ * Follows the order's changes from the server's stream while it is still open: each change, and
+ * every (re)connection (which may have missed one), reads the order again.
+ */
+export function useFollowOrder(token: string, status: OrderStatus | undefined): void {
+  const queryClient = useQueryClient();
+  const reread = () => void queryClient.invalidateQueries({ queryKey: orderQuery(token).queryKey });
+  const open = !!status && !FINAL_STATUSES_FOR_REFRESH.includes(status);
+  useEventStream(open ? hrefOf(orderBoardRoutes, "follow", { params: { token } }) : null, {
+    onOpen: reread,
+    events: { status: reread, resync: reread },
+  });
+}

@@ -7,8 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime, formatPrice } from "@/lib/format";
-import { useFollowOrder } from "../api/follow-order";
-import { cancelOrder, orderQuery } from "../api/orders-queries";
+import { cancelOrder, orderQuery, useFollowOrder } from "../api/orders-queries";
 import { ORDER_STEPS } from "./order-labels";
 
 /** /order/<token>: the number to say at the counter, the branch, the time, the lines; followed live. */

@@ -5,7 +5,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { Spinner } from "@/components/ui/spinner";
 import { useAttention } from "@/lib/attention-query";
 import { LOCALE } from "@/lib/format";
-import { useOverview } from "../api/get-overview";
+import { useOverview } from "../api/overview-queries";
 import { AttentionCards } from "./attention-cards";
 import { BarChart } from "./bar-chart";
 import { StageCounts } from "./stage-counts";

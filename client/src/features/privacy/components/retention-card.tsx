@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiMutation } from "@/lib/api-mutation";
 import { privacySettingsQuery } from "../api/privacy-queries";
 import { privacyRoutes } from "@shared/api/privacy.routes";
+import { Form } from "@/components/ui/form";
 
 /**
  * How long job applications are kept before they are deleted, and draw entries before their phone
@@ -30,7 +31,7 @@ export function RetentionCard() {
     resolver: zodResolver(privacySettingsSchema),
     defaultValues: { applicationRetentionMonths: 12 },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const unsaved = useUnsavedChanges(isDirty);
   // What the admin already typed survives the saved value arriving late.
   useEffect(() => {
@@ -48,11 +49,11 @@ export function RetentionCard() {
         <CardTitle>حفظ البيانات الشخصية</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
+        <Form form={form} onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
           <FormField
             label="مدة حفظ طلبات التوظيف (بالأشهر)"
             htmlFor="retention-months"
-            error={errors.applicationRetentionMonths?.message}
+            name="applicationRetentionMonths"
             hint="تُحذف الطلبات الأقدم من هذه المدة مع إجاباتها تلقائياً كل ساعة، ويُحذف رقم الهاتف ورقم الفاتورة من مشاركات السحب الأقدم منها، ويُسجَّل عددها في سجل العمليات."
             className="min-w-0 flex-1"
           >
@@ -69,7 +70,7 @@ export function RetentionCard() {
           <Button type="submit" disabled={update.isPending || settings.isPending}>
             {update.isPending ? "جارٍ الحفظ..." : "حفظ"}
           </Button>
-        </form>
+        </Form>
         {unsaved.prompt}
       </CardContent>
     </Card>

@@ -11,6 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatDate } from "@/lib/format";
+import { Form } from "@/components/ui/form";
 
 type FormInput = z.input<typeof applicationStatusSchema>;
 type FormOutput = z.output<typeof applicationStatusSchema>;
@@ -27,7 +28,6 @@ export function ApplicationStatusForm() {
     resolver: zodResolver(applicationStatusSchema),
     defaultValues: { applicationNumber: number, phoneNumber: "" },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((body) => lookup.mutate({ body }, { onSuccess: setStatus }));
 
   if (status) {
@@ -52,11 +52,11 @@ export function ApplicationStatusForm() {
     );
   }
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4 noscript:hidden">
-      <FormField label="رقم الطلب" htmlFor="applicationNumber" error={errors.applicationNumber?.message}>
+    <Form form={form} method="post" onSubmit={onSubmit} noValidate className="space-y-4 noscript:hidden">
+      <FormField label="رقم الطلب" htmlFor="applicationNumber" name="applicationNumber">
         <Input dir="ltr" className="text-end" autoComplete="off" {...form.register("applicationNumber")} />
       </FormField>
-      <FormField label="رقم الهاتف" htmlFor="phoneNumber" error={errors.phoneNumber?.message}>
+      <FormField label="رقم الهاتف" htmlFor="phoneNumber" name="phoneNumber">
         <Input
           type="tel"
           dir="ltr"
@@ -70,6 +70,6 @@ export function ApplicationStatusForm() {
       <Button type="submit" size="lg" className="w-full" disabled={lookup.isPending}>
         {lookup.isPending ? "جارٍ البحث..." : "اعرض حالة الطلب"}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -18,6 +18,7 @@ import { ConsentField } from "./consent-field";
 import { TermsNotice } from "./terms-notice";
 import { usePositionChoice } from "./use-position-choice";
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";
+import { Form } from "@/components/ui/form";
 
 export type JobFormData = {
   terms: string;
@@ -76,7 +77,7 @@ export function JobApplicationForm({
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6 noscript:hidden">
+    <Form form={form} method="post" onSubmit={onSubmit} noValidate className="space-y-6 noscript:hidden">
       <Controller
         control={form.control}
         name="termsAccepted"
@@ -123,22 +124,12 @@ export function JobApplicationForm({
         />
       )}
       {isShown("name") && (
-        <FormField
-          label="الاسم الكامل"
-          htmlFor="applicantName"
-          className={revealClasses}
-          error={errors.applicantName?.message}
-        >
+        <FormField label="الاسم الكامل" htmlFor="applicantName" className={revealClasses} name="applicantName">
           <Input autoComplete="name" maxLength={100} {...form.register("applicantName")} />
         </FormField>
       )}
       {isShown("phone") && (
-        <FormField
-          label="رقم الهاتف"
-          htmlFor="phoneNumber"
-          className={revealClasses}
-          error={errors.phoneNumber?.message}
-        >
+        <FormField label="رقم الهاتف" htmlFor="phoneNumber" className={revealClasses} name="phoneNumber">
           <Input
             type="tel"
             dir="ltr"
@@ -221,6 +212,6 @@ export function JobApplicationForm({
           {submit.isPending ? "جارٍ إرسال الطلب..." : "إرسال الطلب"}
         </Button>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAreas } from "../api/get-areas";
-import { useGovernorates } from "../api/get-governorates";
-import { usePositions } from "../api/get-positions";
-import { useQuestions } from "../api/get-questions";
+import { useAreas, useGovernorates, usePositions, useQuestions } from "../api/catalog-queries";
 import { useQuery } from "@tanstack/react-query";
 import { apiQuery } from "@/lib/api-client";
 import { JobApplicationForm } from "./job-application-form";

@@ -3,7 +3,7 @@ import { Briefcase } from "lucide-react";
 import { NoScriptNote } from "@/components/public/no-script-note";
 import { deferredForm } from "@/components/public/deferred-form";
 import { Card } from "@/components/ui/card";
-import { usePositions } from "../api/get-positions";
+import { usePositions } from "../api/catalog-queries";
 import { OpenPositions } from "./open-positions";
 
 const JobApplication = deferredForm(() => import("./job-application").then((m) => m.JobApplication));

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { HONEYPOT_FIELD } from "@shared/schema/fields";
@@ -8,15 +7,16 @@ import { FormField } from "@/components/ui/form-field";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { SuccessDialog } from "@/components/ui/success-dialog";
+import { useThankYouSubmit } from "@/hooks/use-thank-you-submit";
 import { useApiMutation } from "@/lib/api-mutation";
 import { ReelPreview } from "./reel-preview";
 import { reelsRoutes } from "@shared/api/reels.routes";
+import { Form } from "@/components/ui/form";
 
 const EMPTY: SubmitReelInput = { customerName: "", videoUrl: "", [HONEYPOT_FIELD]: "" };
 
 /** The reel form, its preview and its thank-you dialog: the code the page loads after it is on screen. */
 export function SubmitReelForm() {
-  const [thanked, setThanked] = useState(false);
   // Success is the thank-you dialog, not a toast; a submission makes no list on this page stale.
   const submit = useApiMutation(reelsRoutes, "submit", {
     failure: "حدث خطأ أثناء إرسال الريل",
@@ -27,31 +27,20 @@ export function SubmitReelForm() {
     resolver: zodResolver(submitReelSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   const [videoUrl, customerName] = useWatch({ control: form.control, name: ["videoUrl", "customerName"] });
 
-  const onSubmit = form.handleSubmit((body) =>
-    submit.mutate(
-      { body },
-      {
-        onSuccess: () => {
-          form.reset(EMPTY);
-          setThanked(true);
-        },
-      },
-    ),
-  );
+  const { onSubmit, thanked, setThanked } = useThankYouSubmit(form, submit);
 
   return (
     <>
-      <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5 noscript:hidden">
-        <FormField label="الاسم" htmlFor="customerName" error={errors.customerName?.message}>
+      <Form form={form} method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5 noscript:hidden">
+        <FormField label="الاسم" htmlFor="customerName" name="customerName">
           <Input id="customerName" autoComplete="name" {...form.register("customerName")} />
         </FormField>
         <FormField
           label="رابط الفيديو"
           htmlFor="videoUrl"
-          error={errors.videoUrl?.message}
+          name="videoUrl"
           hint={
             <>
               من YouTube أو Facebook أو Instagram أو TikTok، مثل:{" "}
@@ -76,7 +65,7 @@ export function SubmitReelForm() {
         <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
           {submit.isPending ? "جارٍ الإرسال..." : "إرسال الفيديو"}
         </Button>
-      </form>
+      </Form>
       <SuccessDialog
         open={thanked}
         onOpenChange={setThanked}

@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useApiMutation } from "@/lib/api-mutation";
 import { StarRatingInput } from "./star-rating-input";
 import { reviewsRoutes } from "@shared/api/reviews.routes";
+import { Form } from "@/components/ui/form";
 
 const EMPTY: CreateReviewInput = { customerName: "", rating: 5, comment: "" };
 
@@ -38,8 +39,8 @@ export function AddReviewDialog({ open, onOpenChange }: { open: boolean; onOpenC
       title={"إضافة تقييم"}
       description="يُضاف التقييم بانتظار الموافقة، ثم تعتمده من الجدول."
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="اسم العميل" htmlFor="admin-review-name" error={errors.customerName?.message}>
+      <Form form={form} onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="اسم العميل" htmlFor="admin-review-name" name="customerName">
           <Input id="admin-review-name" {...form.register("customerName")} />
         </FormField>
         <Controller
@@ -56,11 +57,11 @@ export function AddReviewDialog({ open, onOpenChange }: { open: boolean; onOpenC
             />
           )}
         />
-        <FormField label="التعليق" htmlFor="admin-review-comment" error={errors.comment?.message}>
+        <FormField label="التعليق" htmlFor="admin-review-comment" name="comment">
           <Textarea id="admin-review-comment" {...form.register("comment")} />
         </FormField>
         <FormDialogFooter pending={create.isPending} submitLabel={"إضافة"} />
-      </form>
+      </Form>
     </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { HONEYPOT_FIELD } from "@shared/schema/fields";
@@ -9,15 +8,16 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Input } from "@/components/ui/input";
 import { SuccessDialog } from "@/components/ui/success-dialog";
 import { Textarea } from "@/components/ui/textarea";
+import { useThankYouSubmit } from "@/hooks/use-thank-you-submit";
 import { useApiMutation } from "@/lib/api-mutation";
 import { StarRatingInput } from "./star-rating-input";
 import { reviewsRoutes } from "@shared/api/reviews.routes";
+import { Form } from "@/components/ui/form";
 
 const EMPTY: SubmitReviewInput = { customerName: "", rating: 0, comment: "", [HONEYPOT_FIELD]: "" };
 
 /** The review form and its thank-you dialog: the code the page loads after it is on screen. */
 export function SubmitReviewForm() {
-  const [thanked, setThanked] = useState(false);
   // Success is the thank-you dialog, not a toast; a submission makes no list on this page stale.
   const submit = useApiMutation(reviewsRoutes, "submit", {
     failure: "حدث خطأ أثناء إرسال رأيك",
@@ -30,22 +30,12 @@ export function SubmitReviewForm() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((body) =>
-    submit.mutate(
-      { body },
-      {
-        onSuccess: () => {
-          form.reset(EMPTY);
-          setThanked(true);
-        },
-      },
-    ),
-  );
+  const { onSubmit, thanked, setThanked } = useThankYouSubmit(form, submit);
 
   return (
     <>
-      <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5 noscript:hidden">
-        <FormField label="الاسم" htmlFor="customerName" error={errors.customerName?.message}>
+      <Form form={form} method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-5 noscript:hidden">
+        <FormField label="الاسم" htmlFor="customerName" name="customerName">
           <Input id="customerName" autoComplete="name" {...form.register("customerName")} />
         </FormField>
         <Controller
@@ -62,14 +52,14 @@ export function SubmitReviewForm() {
             />
           )}
         />
-        <FormField label="رأيك" htmlFor="comment" error={errors.comment?.message}>
+        <FormField label="رأيك" htmlFor="comment" name="comment">
           <Textarea id="comment" rows={5} placeholder="اكتب تجربتك معنا..." {...form.register("comment")} />
         </FormField>
         <HoneypotField id="review-website" {...form.register(HONEYPOT_FIELD)} />
         <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
           {submit.isPending ? "جارٍ الإرسال..." : "إرسال التقييم"}
         </Button>
-      </form>
+      </Form>
       <SuccessDialog
         open={thanked}
         onOpenChange={setThanked}

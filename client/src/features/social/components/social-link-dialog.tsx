@@ -16,6 +16,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { useApiMutation } from "@/lib/api-mutation";
 import { SocialIcon } from "./social-icon";
 import { socialRoutes } from "@shared/api/social.routes";
+import { Form } from "@/components/ui/form";
 
 const EMPTY: SocialLinkInput = { platform: "", url: "", icon: "" };
 
@@ -37,7 +38,6 @@ export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
     resolver: zodResolver(socialLinkSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (!open) return;
@@ -58,8 +58,8 @@ export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
       title={editing ? "تعديل رابط" : "إضافة رابط"}
       description="اختر المنصة وأدخل رابط صفحتك عليها."
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="المنصة" htmlFor="social-platform" error={errors.icon?.message}>
+      <Form form={form} onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="المنصة" htmlFor="social-platform" name="icon">
           <Controller
             control={form.control}
             name="icon"
@@ -94,10 +94,10 @@ export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
             )}
           />
         </FormField>
-        <FormField label="الاسم الظاهر" htmlFor="social-name" error={errors.platform?.message}>
+        <FormField label="الاسم الظاهر" htmlFor="social-name" name="platform">
           <Input id="social-name" {...form.register("platform")} />
         </FormField>
-        <FormField label="الرابط" htmlFor="social-url" error={errors.url?.message}>
+        <FormField label="الرابط" htmlFor="social-url" name="url">
           <Input
             id="social-url"
             type="url"
@@ -108,7 +108,7 @@ export function SocialLinkDialog({ open, editing, onOpenChange }: Props) {
           />
         </FormField>
         <FormDialogFooter pending={saving} submitLabel={editing ? "حفظ التعديلات" : "إضافة"} />
-      </form>
+      </Form>
     </FormDialog>
   );
 }

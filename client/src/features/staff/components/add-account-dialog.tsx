@@ -11,6 +11,7 @@ import { useApiMutation } from "@/lib/api-mutation";
 import { showServerIssues } from "@/lib/server-issues";
 import { staffRoutes } from "@shared/api/staff.routes";
 import { RoleFields } from "./role-fields";
+import { Form } from "@/components/ui/form";
 
 type FormInput = z.input<typeof createAccountSchema>;
 
@@ -59,8 +60,8 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
       title="إضافة حساب"
       description="اسم مستخدم وكلمة مرور مؤقتة يغيّرها زميلك بعد أول دخول، ودوره وفروعه."
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="اسم المستخدم" htmlFor="account-username" error={errors.username?.message}>
+      <Form form={form} onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="اسم المستخدم" htmlFor="account-username" name="username">
           <Input
             id="account-username"
             autoComplete="off"
@@ -69,15 +70,10 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
             {...form.register("username")}
           />
         </FormField>
-        <FormField label="الاسم الكامل" htmlFor="account-full-name" error={errors.fullName?.message}>
+        <FormField label="الاسم الكامل" htmlFor="account-full-name" name="fullName">
           <Input id="account-full-name" autoComplete="off" {...form.register("fullName")} />
         </FormField>
-        <FormField
-          label="كلمة المرور المؤقتة"
-          htmlFor="account-password"
-          error={errors.password?.message}
-          hint="6 أحرف على الأقل"
-        >
+        <FormField label="كلمة المرور المؤقتة" htmlFor="account-password" name="password" hint="6 أحرف على الأقل">
           <Input
             id="account-password"
             type="password"
@@ -96,7 +92,7 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
           errors={{ role: errors.role?.message, branches: errors.branches?.message }}
         />
         <FormDialogFooter pending={create.isPending} submitLabel="إضافة" />
-      </form>
+      </Form>
     </FormDialog>
   );
 }

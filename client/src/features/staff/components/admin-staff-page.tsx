@@ -4,7 +4,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
-import { useAccounts } from "../api/get-accounts";
+import { useAccounts } from "../api/staff-queries";
 import { AccountsTable } from "./accounts-table";
 import { AddAccountDialog } from "./add-account-dialog";
 

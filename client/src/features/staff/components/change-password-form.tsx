@@ -9,6 +9,7 @@ import { toast } from "@/lib/toast-store";
 import { useApiMutation } from "@/lib/api-mutation";
 import { showServerIssues } from "@/lib/server-issues";
 import { staffRoutes } from "@shared/api/staff.routes";
+import { Form } from "@/components/ui/form";
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -29,7 +30,6 @@ export function ChangePasswordForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
       { body: { currentPassword, newPassword } },
@@ -49,8 +49,8 @@ export function ChangePasswordForm({
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-3">
-          <FormField label="كلمة المرور الحالية" htmlFor="current-password" error={errors.currentPassword?.message}>
+        <Form form={form} onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-3">
+          <FormField label="كلمة المرور الحالية" htmlFor="current-password" name="currentPassword">
             <Input
               id="current-password"
               type="password"
@@ -60,7 +60,7 @@ export function ChangePasswordForm({
               {...form.register("currentPassword")}
             />
           </FormField>
-          <FormField label="كلمة المرور الجديدة" htmlFor="new-password" error={errors.newPassword?.message}>
+          <FormField label="كلمة المرور الجديدة" htmlFor="new-password" name="newPassword">
             <Input
               id="new-password"
               type="password"
@@ -70,11 +70,7 @@ export function ChangePasswordForm({
               {...form.register("newPassword")}
             />
           </FormField>
-          <FormField
-            label="تأكيد كلمة المرور الجديدة"
-            htmlFor="confirm-password"
-            error={errors.confirmPassword?.message}
-          >
+          <FormField label="تأكيد كلمة المرور الجديدة" htmlFor="confirm-password" name="confirmPassword">
             <Input
               id="confirm-password"
               type="password"
@@ -89,7 +85,7 @@ export function ChangePasswordForm({
               {change.isPending ? "جارٍ الحفظ..." : "تغيير كلمة المرور"}
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

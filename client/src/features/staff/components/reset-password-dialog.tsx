@@ -9,6 +9,7 @@ import { toast } from "@/lib/toast-store";
 import { useApiMutation } from "@/lib/api-mutation";
 import { showServerIssues } from "@/lib/server-issues";
 import { staffRoutes } from "@shared/api/staff.routes";
+import { Form } from "@/components/ui/form";
 
 const EMPTY: ResetPasswordInput = { password: "" };
 
@@ -22,7 +23,6 @@ export function ResetPasswordDialog({
 }) {
   const reset = useApiMutation(staffRoutes, "resetPassword", { failure: "تعذر تعيين كلمة المرور", fieldErrors: true });
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (account) form.reset(EMPTY);
@@ -54,13 +54,8 @@ export function ResetPasswordDialog({
         account ? `يخرج ${account.username} من كل أجهزته، ويدخل بهذه الكلمة ثم يختار كلمة مرور خاصة به.` : ""
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField
-          label="كلمة المرور المؤقتة"
-          htmlFor="reset-password"
-          error={errors.password?.message}
-          hint="6 أحرف على الأقل"
-        >
+      <Form form={form} onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="كلمة المرور المؤقتة" htmlFor="reset-password" name="password" hint="6 أحرف على الأقل">
           <Input
             id="reset-password"
             type="password"
@@ -71,7 +66,7 @@ export function ResetPasswordDialog({
           />
         </FormField>
         <FormDialogFooter pending={reset.isPending} submitLabel="تعيين" />
-      </form>
+      </Form>
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatDateTime } from "@/lib/format";
-import { useSessions } from "../api/get-sessions";
+import { useSessions } from "../api/staff-queries";
 import { staffRoutes } from "@shared/api/staff.routes";
 
 /** The signed-in admin's own sessions; ending one signs that device out at its next request. */

@@ -14,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { useTerms } from "../api/terms-queries";
 import { termsRoutes } from "@shared/api/terms.routes";
+import { Form } from "@/components/ui/form";
 
 /** /admin/dashboard/terms: the terms text shown on /jobs. */
 export function AdminTermsPage() {
@@ -27,7 +28,7 @@ export function AdminTermsPage() {
     resolver: zodResolver(updateTermsSchema),
     defaultValues: { content: "", consentContent: "" },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const unsaved = useUnsavedChanges(isDirty);
 
   // Fill the editor once the saved text arrives (and again after each save).
@@ -51,14 +52,14 @@ export function AdminTermsPage() {
             تعذر تحميل الشروط والأحكام.
           </p>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormField label="نص الشروط والأحكام" htmlFor="terms-content" error={errors.content?.message}>
+          <Form form={form} onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField label="نص الشروط والأحكام" htmlFor="terms-content" name="content">
               <Textarea id="terms-content" className="min-h-[400px]" {...form.register("content")} />
             </FormField>
             <FormField
               label="نص الموافقة على معالجة البيانات الشخصية"
               htmlFor="consent-content"
-              error={errors.consentContent?.message}
+              name="consentContent"
               hint="يظهر في آخر نموذج التوظيف، ويوافق عليه المتقدم صراحةً. يُحفظ مع كل طلب النص الذي وافق عليه."
             >
               <Textarea id="consent-content" className="min-h-32" {...form.register("consentContent")} />
@@ -77,7 +78,7 @@ export function AdminTermsPage() {
                 {update.isPending ? "جارٍ الحفظ..." : "حفظ"}
               </Button>
             </SaveBar>
-          </form>
+          </Form>
         )}
       </Card>
       {unsaved.prompt}

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { useApplicationAnswers } from "../../api/get-application-answers";
+import { useApplicationAnswers } from "../../api/applications-queries";
 import { useApiMutation } from "@/lib/api-mutation";
 import { useMayCall } from "@/lib/staff-access";
 import { recruitmentRoutes } from "@shared/api/recruitment.routes";

@@ -9,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ActiveSwitch } from "./active-switch";
+import { Form } from "@/components/ui/form";
 
 type Props = {
   open: boolean;
@@ -52,19 +53,18 @@ function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onO
       isActive: row?.isActive ?? true,
     },
   });
-  const { errors } = form.formState;
 
   return (
-    <form onSubmit={form.handleSubmit(onSave)} noValidate>
+    <Form form={form} onSubmit={form.handleSubmit(onSave)} noValidate>
       <div className="space-y-4">
-        <FormField label="اسم المنطقة" htmlFor="area-name" error={errors.name?.message}>
+        <FormField label="اسم المنطقة" htmlFor="area-name" name="name">
           <Input {...form.register("name")} autoFocus />
         </FormField>
         <Controller
           control={form.control}
           name="governorateId"
           render={({ field }) => (
-            <FormField label="المحافظة" htmlFor="area-governorate" error={errors.governorateId?.message}>
+            <FormField label="المحافظة" htmlFor="area-governorate" name="governorateId">
               <Select value={field.value} onValueChange={field.onChange}>
                 <SelectTrigger onBlur={field.onBlur}>
                   <SelectValue placeholder="اختر المحافظة" />
@@ -87,7 +87,7 @@ function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onO
             <FormField
               label="الفرع الذي يوظّف لها"
               htmlFor="area-branch"
-              error={errors.branchSlug?.message}
+              name="branchSlug"
               hint="مدير هذا الفرع يرى طلبات التوظيف في المنطقة ويتابعها؛ بلا فرع يتابعها المالك وحده."
             >
               <Select
@@ -118,6 +118,6 @@ function AreaForm({ row, governorates, busy, onSave }: Omit<Props, "open" | "onO
         />
       </div>
       <FormDialogFooter pending={busy} submitLabel="حفظ" />
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import { TableCell } from "@/components/ui/table";
 import { useApiMutation } from "@/lib/api-mutation";
-import { useAreas } from "../../api/get-areas";
-import { useGovernorates } from "../../api/get-governorates";
+import { useAreas, useGovernorates } from "../../api/catalog-queries";
 import { ActiveBadgeText } from "./active-switch";
 import { AreaDialog } from "./area-dialog";
 import { CrudListTab, crudReports } from "./crud-list-tab";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { formatDateTime } from "@/lib/format";
-import { useApplicationExports } from "../../api/get-application-exports";
+import { useApplicationExports } from "../../api/applications-queries";
 import { countOf } from "@/lib/arabic-count";
 
 const APPLICATIONS = {

@@ -1,8 +1,7 @@
 import { governorateSchema } from "@shared/schema/recruitment-forms";
 import { TableCell } from "@/components/ui/table";
 import { useApiMutation } from "@/lib/api-mutation";
-import { useAreas } from "../../api/get-areas";
-import { useGovernorates } from "../../api/get-governorates";
+import { useAreas, useGovernorates } from "../../api/catalog-queries";
 import { ActiveBadgeText } from "./active-switch";
 import { CrudListTab, crudReports } from "./crud-list-tab";
 import { NameDialog } from "./name-dialog";

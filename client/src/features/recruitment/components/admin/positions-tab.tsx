@@ -1,7 +1,7 @@
 import { positionSchema } from "@shared/schema/recruitment-forms";
 import { TableCell } from "@/components/ui/table";
 import { useApiMutation } from "@/lib/api-mutation";
-import { usePositions } from "../../api/get-positions";
+import { usePositions } from "../../api/catalog-queries";
 import { ActiveBadgeText } from "./active-switch";
 import { CrudListTab, crudReports } from "./crud-list-tab";
 import { NameDialog } from "./name-dialog";

@@ -8,6 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ActiveSwitch } from "./active-switch";
+import { Form } from "@/components/ui/form";
 
 type QuestionValues = z.output<typeof questionFormSchema>;
 type FormInput = z.input<typeof questionFormSchema>;
@@ -47,22 +48,21 @@ function QuestionForm({ row, nextOrder, busy, onSave }: Omit<Props, "open" | "on
       isActive: row?.isActive ?? true,
     },
   });
-  const { errors } = form.formState;
 
   return (
-    <form onSubmit={form.handleSubmit(onSave)} noValidate>
+    <Form form={form} onSubmit={form.handleSubmit(onSave)} noValidate>
       <div className="space-y-4">
-        <FormField label="نص السؤال" htmlFor="question-text" error={errors.question?.message}>
+        <FormField label="نص السؤال" htmlFor="question-text" name="question">
           <Input {...form.register("question")} autoFocus />
         </FormField>
-        <FormField label="الترتيب" htmlFor="question-order" error={errors.order?.message}>
+        <FormField label="الترتيب" htmlFor="question-order" name="order">
           <Input type="number" min={1} step={1} inputMode="numeric" className="w-32" {...form.register("order")} />
         </FormField>
         <FormField
           label="الخيارات (اختياري)"
           htmlFor="question-options"
           hint="افصل بين الخيارات بفاصلة عربية أو إنجليزية أو بسطر جديد."
-          error={errors.options?.message}
+          name="options"
         >
           <Textarea rows={4} {...form.register("options")} />
         </FormField>
@@ -75,6 +75,6 @@ function QuestionForm({ row, nextOrder, busy, onSave }: Omit<Props, "open" | "on
         />
       </div>
       <FormDialogFooter pending={busy} submitLabel="حفظ" />
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { MoveButtons } from "@/components/admin/move-buttons";
 import { TableCell } from "@/components/ui/table";
 import { useApiMutation } from "@/lib/api-mutation";
-import { useQuestions } from "../../api/get-questions";
+import { useQuestions } from "../../api/catalog-queries";
 import { ActiveBadgeText } from "./active-switch";
 import { CrudListTab, crudReports } from "./crud-list-tab";
 import { QuestionDialog } from "./question-dialog";

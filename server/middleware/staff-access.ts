@@ -35,7 +35,8 @@ export const hasTemporaryPassword = (req: object) => accessOf.get(req)?.mustChan
 export const isSignedIn = (req: SessionHolder) => req.session?.authenticated === true;
 
 /** Signed in with a password of one's own, in any role: an account still on a temporary one acts as a visitor. */
-export const isAdmin = (req: SessionHolder) => isSignedIn(req) && accessOf.has(req) && !hasTemporaryPassword(req);
+export const hasOwnPassword = (req: SessionHolder) =>
+  isSignedIn(req) && accessOf.has(req) && !hasTemporaryPassword(req);
 
 /**
  * A staff route: 401 without a session, 403 while the account must still choose its password, and
@@ -83,10 +84,11 @@ export const asksActiveOnly = (value: unknown) => value === "true";
 export const activeRequested = (req: Request) => asksActiveOnly(req.query.active);
 
 /** The role of a request signed in with a password of its own; none for a visitor or a temporary password. */
-const roleOf = (req: Request): StaffRole | undefined => (isAdmin(req) ? accessOf.get(req)?.role : undefined);
+const roleOf = (req: Request): StaffRole | undefined => (hasOwnPassword(req) ? accessOf.get(req)?.role : undefined);
 
 /**
- * Whether a public list answers with active rows only: always for a visitor and for any role that
- * may not manage the list's hidden rows; for a role that may, only when `?active=true` narrows it.
+ * Whether a public list answers with its hidden rows too: never for a visitor or for a role that may
+ * not manage them; for a role that may, unless `?active=true` narrows the list.
  */
-export const activeRowsOnly = (req: Request, list: Route) => !seesHiddenRows(list, roleOf(req)) || activeRequested(req);
+export const includesHiddenRows = (req: Request, list: Route) =>
+  seesHiddenRows(list, roleOf(req)) && !activeRequested(req);

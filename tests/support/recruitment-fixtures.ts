@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import type { TestClient } from "../support/http";
-import { unique } from "../support/factories";
+import type { TestClient } from "./http";
+import { unique } from "./factories";
 import { DEFAULT_CONSENT_TEXT } from "../../shared/schema/terms-forms";
 import { consentHash } from "../../server/modules/terms/terms.service";
 

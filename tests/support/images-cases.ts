@@ -2,9 +2,9 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
-import { type AdminSuite, startAdminAppWith } from "../support/admin-app";
-import type { TestClient } from "../support/http";
-import type { TestApp } from "../support/test-app";
+import { type AdminSuite, startAdminAppWith } from "./admin-app";
+import type { TestClient } from "./http";
+import type { TestApp } from "./test-app";
 
 export interface Backend {
   start(): Promise<TestApp>;

@@ -15,3 +15,8 @@ export const canSetupQuery = () =>
   });
 
 export const useCanSetup = () => useQuery(canSetupQuery());
+
+// Never kept once unused: a session read is always a fresh answer.
+export const sessionQuery = () => queryOptions({ ...apiQuery(authRoutes, "session"), gcTime: 0 });
+
+export const useSession = () => useQuery(sessionQuery());

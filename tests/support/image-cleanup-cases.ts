@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { menuItems, offers } from "../../server/db/schema";
-import { unique } from "../support/factories";
-import type { TestClient } from "../support/http";
-import type { TestApp } from "../support/test-app";
+import { unique } from "./factories";
+import type { TestClient } from "./http";
+import type { TestApp } from "./test-app";
 import { png, withBackendApp, type Backend } from "./images-cases";
 
 const WIDTHS = [320, 640, 1024];

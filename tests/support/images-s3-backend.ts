@@ -6,7 +6,7 @@ import path from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { S3Storage } from "../../server/storage/s3-storage";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startTestApp, type TestApp } from "./test-app";
 import type { Backend } from "./images-cases";
 import { startSignatureVerifier } from "./images-s3-verifier";
 

@@ -2,8 +2,8 @@ import { count, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { contract } from "../../shared/api/contract";
 import { orderItems, orders } from "../../server/db/schema";
-import type { AdminSuite } from "../support/admin-app";
-import { unique } from "../support/factories";
+import type { AdminSuite } from "./admin-app";
+import { unique } from "./factories";
 
 // Shared steps of the order-ahead API tests: a branch with hours and ordering on, a dish, a body.
 

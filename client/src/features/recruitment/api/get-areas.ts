@@ -1,9 +1,0 @@
-import { useQuery } from "@tanstack/react-query";
-import { apiQuery } from "@/lib/api-client";
-import { recruitmentRoutes } from "@shared/api/recruitment.routes";
-
-/** Without options: every row (the admin's view). With { active: true }: active rows, as the public always gets. */
-export const areasQueryOptions = (params: { active?: boolean } = {}) =>
-  apiQuery(recruitmentRoutes, "areas", { query: params.active ? { active: "true" } : {} });
-
-export const useAreas = (params: { active?: boolean } = {}) => useQuery(areasQueryOptions(params));
