@@ -10,11 +10,12 @@ import { sourcePages } from "../support/source-pages";
 // The home page with the benchmark's content (40 dishes with photos, 6 featured, 5 offers, 20
 // reviews, 6 reels). `npm run bench home-html` measures the built page, inlined CSS included; these
 // are the parts the page's own code decides, in bytes of uncompressed HTML (rendered from the
-// sources: about 46.8 KB of markup, 3.4 KB more since ordering and the branch-aware menu came,
-// and 12.7 KB of JSON-LD), each with a little room, and the whole page as a phone receives it,
+// sources: about 49.5 KB of markup, 3.4 KB more since ordering and the branch-aware menu came and
+// 2.7 KB more since each photo offers six widths, so a phone picks the smallest copy that stays
+// sharp; and 12.7 KB of JSON-LD), each with a little room, and the whole page as a phone receives it,
 // gzip-compressed (about 12.2 KB without the inlined CSS; the data's repeated field names cost
 // nothing once compressed).
-const BUDGET = { markup: 48_000, jsonLd: 13_200, compressed: 13_000 };
+const BUDGET = { markup: 51_000, jsonLd: 13_200, compressed: 13_000 };
 
 const STATE = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/;
 

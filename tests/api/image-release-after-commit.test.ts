@@ -12,6 +12,10 @@ import { LocalStorage } from "../../server/storage/local-storage";
 import { imageKeys } from "../../server/storage/object-storage";
 import { startAdminApp } from "../support/admin-app";
 import { unique } from "../support/factories";
+import { VARIANT_WIDTHS } from "../../shared/schema/menu-images";
+
+/** An image on disk: the original and one web copy per width. */
+const STORED_FILES = VARIANT_WIDTHS.length + 1;
 
 const WEBP = Buffer.from("RIFF....WEBP");
 
@@ -98,7 +102,7 @@ describe("stored image files follow commits", () => {
       branchImage.imageUrl,
     );
     for (const image of [old, offerImage, branchImage]) {
-      expect(filesOf(image.id)).toHaveLength(4);
+      expect(filesOf(image.id)).toHaveLength(STORED_FILES);
       expect(await served(image.imageUrl)).toBe(200);
     }
     expect(storage.removed).toEqual([]);
@@ -140,7 +144,7 @@ describe("stored image files follow commits", () => {
 
     expect((await suite.admin.delete(`/api/menu-items/${item.id}`)).status).toBe(204);
     expect(await suite.app.db.select().from(menuItems).where(eq(menuItems.id, item.id))).toEqual([]);
-    expect(filesOf(image.id)).toHaveLength(4);
+    expect(filesOf(image.id)).toHaveLength(STORED_FILES);
     expect(logged.mock.calls.map((call) => call[1])).toEqual(["could not delete a stored image"]);
     const [entry] = await queue();
     expect(entry).toMatchObject({ imageUrl: image.imageUrl, attempts: 1 });
@@ -168,7 +172,7 @@ describe("stored image files follow commits", () => {
     await createOffer(image.imageUrl);
     await suite.app.db.update(imageCleanupQueue).set({ dueAt: new Date(Date.now() - 1000) });
     expect(await cleanUpImages(suite.app.db, storage)).toEqual([]);
-    expect(filesOf(image.id)).toHaveLength(4);
+    expect(filesOf(image.id)).toHaveLength(STORED_FILES);
     expect(await served(image.imageUrl)).toBe(200);
     expect(await queue()).toEqual([]);
   });
