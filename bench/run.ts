@@ -3,6 +3,7 @@ import { boardLatencyBenchmark } from "./board-latency";
 import { homeHtmlBenchmark } from "./home-html";
 import { lotterySearchBenchmark } from "./lottery-search";
 import { lighthouseBenchmark } from "./lighthouse";
+import { lighthouseOrderBenchmark } from "./lighthouse-order";
 import { orderPlacingBenchmark } from "./order-placing";
 import { publicThroughputBenchmark } from "./public-throughput";
 import { requestCostsBenchmark } from "./request-costs";
@@ -13,6 +14,7 @@ const benchmarks: Benchmark[] = [
   publicThroughputBenchmark,
   homeHtmlBenchmark,
   lighthouseBenchmark,
+  lighthouseOrderBenchmark,
   lotterySearchBenchmark,
   orderPlacingBenchmark,
   boardLatencyBenchmark,
