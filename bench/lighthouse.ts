@@ -56,7 +56,11 @@ function lcpBreakdown(details: unknown): { element: string; phases: Record<strin
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run (mobile preset) on `url` in the browser listening on `port`. */
-export async function auditPage(url: string, port: number, flags: { disableStorageReset?: boolean } = {}): Promise<Figures> {
+export async function auditPage(
+  url: string,
+  port: number,
+  flags: { disableStorageReset?: boolean } = {},
+): Promise<Figures> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", ...flags });
   if (!result) throw new Error("Lighthouse returned nothing");
   const { categories, audits } = result.lhr;

@@ -47,7 +47,10 @@ test("at 390 px a cashier sets their own full name in «حسابي»; it stays, 
     const person = page.getByLabel("الشخص");
     await person.selectOption((await person.locator("option", { hasText: username }).getAttribute("value"))!);
     // This account's own record: until the filtered page arrives, the table still shows other tests' renames.
-    const record = page.getByRole("row").filter({ hasText: "تغيير الاسم" }).filter({ hasText: `(${username})` });
+    const record = page
+      .getByRole("row")
+      .filter({ hasText: "تغيير الاسم" })
+      .filter({ hasText: `(${username})` });
     await expect(record).toContainText(`${fullName} (${username})`);
     await expect(record).toContainText("الاسم الكامل");
   } finally {
