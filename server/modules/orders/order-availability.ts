@@ -1,4 +1,4 @@
-import { and, between, inArray, ne } from "drizzle-orm";
+import { and, between, count, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import { branchStatus } from "@shared/branch-hours";
 import { ammanInstant } from "@shared/amman-time";
 import type { BranchOrderingDto } from "@shared/api/orders.contract";
@@ -28,6 +28,42 @@ export async function heldPickups(db: Db, branches: string[], now: Date): Promis
   return byBranch;
 }
 
+/**
+ * Why a branch takes no order at all now (ordering off, paused, or the branch closed), and when it
+ * takes them again if that is known; null while it takes orders (a slot may still be full).
+ */
+export function orderingClosure(
+  branch: OrderBranch,
+  settings: BranchOrderingRow,
+  now: Date,
+): { reason: string; resumesAt: Date | null } | null {
+  if (!settings.enabled) return { reason: NOT_TAKING.off, resumesAt: null };
+  if (settings.pausedUntil && settings.pausedUntil > now)
+    return { reason: NOT_TAKING.paused, resumesAt: settings.pausedUntil };
+  const status = branchStatus(branch, now);
+  if (!status.open) {
+    const opensAt = status.opensAt ? ammanInstant(status.opensAt.date, status.opensAt.minutes) : null;
+    return { reason: NOT_TAKING.closed, resumesAt: opensAt };
+  }
+  return null;
+}
+
+/** How many orders hold a place (every one not cancelled) in one branch's slot [from, to). */
+export async function heldInSlot(db: Db, branch: string, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ held: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.branch, branch),
+        ne(orders.status, "cancelled"),
+        gte(orders.pickupAt, from),
+        lt(orders.pickupAt, to),
+      ),
+    );
+  return row?.held ?? 0;
+}
+
 /** Whether a branch takes orders now, why not, and its free slots (with places left) and «أقرب وقت». */
 export function branchOrderingState(
   branch: OrderBranch,
@@ -44,14 +80,8 @@ export function branchOrderingState(
     asapAt: null,
     slots: [],
   });
-  if (!settings.enabled) return refuse(NOT_TAKING.off, null);
-  const status = branchStatus(branch, now);
-  if (settings.pausedUntil && settings.pausedUntil > now) {
-    return refuse(NOT_TAKING.paused, settings.pausedUntil);
-  }
-  if (!status.open) {
-    return refuse(NOT_TAKING.closed, status.opensAt ? ammanInstant(status.opensAt.date, status.opensAt.minutes) : null);
-  }
+  const closure = orderingClosure(branch, settings, now);
+  if (closure) return refuse(closure.reason, closure.resumesAt);
   const counts = slotCounts(branch, settings, now, pickups);
   const slots = candidateSlots(branch, settings, now)
     .map((at) => ({ at: at.toISOString(), placesLeft: settings.capacity - (counts.get(at.getTime()) ?? 0) }))
@@ -90,10 +120,4 @@ export async function orderingStates(db: Db, now: Date): Promise<BranchOrderingD
       now,
     ),
   );
-}
-
-/** Whether one branch takes orders now (read in the order's transaction, under the branch's lock). */
-export async function branchTakesOrders(db: Db, branch: OrderBranch, settings: BranchOrderingRow, now: Date) {
-  const pickups = (await heldPickups(db, [branch.slug], now)).get(branch.slug) ?? [];
-  return { state: branchOrderingState(branch, settings, pickups, now), pickups };
 }

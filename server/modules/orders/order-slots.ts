@@ -45,22 +45,23 @@ const lastPickup = (window: Window, rules: SlotRules) =>
 export type PickupRefusal = "closedAt" | "tooSoon" | "afterLastOrder" | "tooFar";
 
 /**
- * Whether a pickup at `at` is allowed when ordered at `now`; if so, the start of its slot (the
- * capacity is counted per slot). The order of the checks makes the message the most useful one.
+ * Whether a pickup at `at` is allowed when ordered at `now`; if so, the span of its slot, [slot,
+ * slotEnd), cut at the window's closing (the capacity is counted per slot). The order of the checks makes the message the most useful one.
  */
 export function checkPickup(
   hours: BranchHours,
   rules: SlotRules,
   now: Date,
   at: Date,
-): { slot: Date } | { refusal: PickupRefusal } {
+): { slot: Date; slotEnd: Date } | { refusal: PickupRefusal } {
   const time = at.getTime();
   if (time > now.getTime() + ORDER_HORIZON_DAYS * 24 * 60 * MINUTE) return { refusal: "tooFar" };
   if (time < now.getTime() + rules.prepMinutes * MINUTE) return { refusal: "tooSoon" };
   const window = windows(hours, now).find((w) => time >= w.open && time < w.close);
   if (!window) return { refusal: "closedAt" };
   if (time > lastPickup(window, rules)) return { refusal: "afterLastOrder" };
-  return { slot: new Date(slotOf(window, time, rules.slotMinutes)) };
+  const slot = slotOf(window, time, rules.slotMinutes);
+  return { slot: new Date(slot), slotEnd: new Date(Math.min(slot + rules.slotMinutes * MINUTE, window.close)) };
 }
 
 /** «أقرب وقت»: now plus the preparation time (to the next whole minute), when the branch can make it. */

@@ -10,13 +10,13 @@ import { type OrderRow, orderItems, orders } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import { orderableDishes } from "../menu/menu-order-lines.service";
-import { branchTakesOrders } from "./order-availability";
+import { heldInSlot, orderingClosure } from "./order-availability";
 import { type OrderBranch, orderBranch } from "./order-branches";
 import { itemsOf, toOrderDto } from "./order-dto";
 import { publishOrderChange } from "./order-events";
 import { priceLines } from "./order-lines";
 import { checkPhone } from "./order-phone-rules";
-import { asapPickup, checkPickup, slotCounts } from "./order-slots";
+import { asapPickup, checkPickup } from "./order-slots";
 import { lockSettings } from "./order-settings.service";
 
 const newToken = () => randomBytes(24).toString("base64url");
@@ -74,25 +74,19 @@ export async function placeOrder(
           .where(and(eq(orders.idempotencyKey, idempotencyKey), lte(orders.idempotencyExpiresAt, now)));
       }
       if (!settings) throw conflict(ORDER_MESSAGES.branchNotTaking, "branch");
-      const { state, pickups } = await branchTakesOrders(tx, branch, settings, now);
-      if (!state.takesOrders) throw conflict(state.reason ?? ORDER_MESSAGES.branchNotTaking, "branch");
+      const closure = orderingClosure(branch, settings, now);
+      if (closure) throw conflict(closure.reason, "branch");
 
       const dishes = await orderableDishes(tx, [...new Set(input.items.map((line) => line.menuItemId))]);
       const priced = priceLines(input.items, dishes, branch, now);
       if ("issues" in priced) throw new AppError("conflict", priced.issues[0].message, priced.issues);
 
-      let pickupAt: Date;
-      if (input.pickupAt === null) {
-        const asap = asapPickup(branch, settings, now);
-        if (!asap) throw conflict(ORDER_MESSAGES.asapUnavailable, "pickupAt");
-        pickupAt = asap;
-      } else {
-        const check = checkPickup(branch, settings, now, new Date(input.pickupAt));
-        if ("refusal" in check) throw conflict(ORDER_MESSAGES[check.refusal], "pickupAt");
-        pickupAt = new Date(input.pickupAt);
-      }
-      const [slot] = slotCounts(branch, settings, now, [pickupAt]).keys();
-      const held = slotCounts(branch, settings, now, pickups).get(slot ?? -1) ?? 0;
+      const pickupAt = input.pickupAt === null ? asapPickup(branch, settings, now) : new Date(input.pickupAt);
+      if (!pickupAt) throw conflict(ORDER_MESSAGES.asapUnavailable, "pickupAt");
+      const check = checkPickup(branch, settings, now, pickupAt);
+      if ("refusal" in check) throw conflict(ORDER_MESSAGES[check.refusal], "pickupAt");
+      // Counted under the branch's lock: no other order of this branch can take the place meanwhile.
+      const held = await heldInSlot(tx, branch.slug, check.slot, check.slotEnd);
       if (held >= settings.capacity) throw conflict(ORDER_MESSAGES.slotFull, "pickupAt");
 
       const day = ammanParts(now).date;
