@@ -20,20 +20,25 @@ export function OrderPage() {
       <p className="mb-4 hidden rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900 noscript:block">
         الطلب عبر الموقع يحتاج إلى تفعيل JavaScript في المتصفح. فعّله ثم أعد تحميل الصفحة.
       </p>
-      {cart.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 p-8 text-center">
-          <ShoppingBag className="size-10 text-brand-600" aria-hidden="true" />
-          <p className="text-lg font-semibold">سلتك فارغة</p>
-          <p className="text-neutral-600">أضف أصنافاً من القائمة ثم عد إلى هنا.</p>
-          <Link href="/#menu" className="btn btn-primary btn-md">
-            تصفح القائمة
-          </Link>
-        </Card>
-      ) : (
-        <Suspense fallback={<p role="status">جارٍ تحميل الطلب…</p>}>
-          <Checkout />
-        </Suspense>
-      )}
+      {/* The cart is read once the page's code runs, so the empty cart drawn on the server gives way
+          to the checkout: the area keeps most of a phone's screen meanwhile, so the footer below does
+          not jump into view and back (a layout shift). */}
+      <div className="min-h-[75svh]">
+        {cart.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 p-8 text-center">
+            <ShoppingBag className="size-10 text-brand-600" aria-hidden="true" />
+            <p className="text-lg font-semibold">سلتك فارغة</p>
+            <p className="text-neutral-600">أضف أصنافاً من القائمة ثم عد إلى هنا.</p>
+            <Link href="/#menu" className="btn btn-primary btn-md">
+              تصفح القائمة
+            </Link>
+          </Card>
+        ) : (
+          <Suspense fallback={<p role="status">جارٍ تحميل الطلب…</p>}>
+            <Checkout />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }
