@@ -89,6 +89,7 @@ describe.runIf(!!process.env.DATABASE_URL)("two server processes on one PostgreS
     expect(await (await send(b.base, "GET", "/api/admin/session", undefined, cookie)).json()).toEqual({
       authenticated: true,
       username: admin.username,
+      fullName: null,
       mustChangePassword: false,
       role: "owner",
       branches: [],
