@@ -32,7 +32,9 @@ export function MenuRow({ item, soldOut, onOpen }: { item: MenuRowDto; soldOut: 
   return (
     <li className={soldOut ? "dish dish-sold-out" : "dish"}>
       {item.imageUrl ? (
-        <img src={thumbnailUrl(item.imageUrl)} alt="" loading="lazy" />
+        <span className="dish-photo">
+          <img src={thumbnailUrl(item.imageUrl)} alt="" loading="lazy" />
+        </span>
       ) : (
         <div className="dish-no-photo">
           <UtensilsCrossed className="size-8" aria-hidden="true" />
