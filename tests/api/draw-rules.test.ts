@@ -121,7 +121,8 @@ describe("prize weights", () => {
     const light = await onlyPrize(suite, { weight: 1 });
     const [heavy] = await suite.app.db
       .insert(prizes)
-      .values({ name: unique("ثقيلة "), weight: 3 })
+      // Created a minute later, so it comes after the light one whatever the clock's resolution.
+      .values({ name: unique("ثقيلة "), weight: 3, createdAt: new Date(Date.now() + 60_000) })
       .returning();
     // Out of the draw: its weight is not counted.
     await suite.app.db.insert(prizes).values({ name: unique("نفدت "), weight: 50, stock: 0 });
