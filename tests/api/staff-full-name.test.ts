@@ -98,6 +98,19 @@ describe("a colleague's full name", () => {
     expect(Object.keys(audit.changes)).toEqual(["fullName"]);
   });
 
+  /** A new draw entry of a new prize, handed over at Dabouq by `client`. */
+  async function handOverNewEntry(client: { put: typeof suite.admin.put }, invoiceNumber: string) {
+    const [prize] = await suite.app.db
+      .insert(prizes)
+      .values({ name: unique("جائزة ") })
+      .returning();
+    const [entry] = await suite.app.db
+      .insert(lotteryEntries)
+      .values({ invoiceNumber, invoiceNormal: unique("n"), phoneNumber: "0791234567", prizeId: prize.id })
+      .returning();
+    return client.put(`/api/lottery-entries/${entry.id}/hand-over`, { branch: "dabouq", originalInvoice: true });
+  }
+
   it("everyone sets their own full name; the session, the audit log and their next hand-over name them by it", async () => {
     const omar = await colleague();
     const res = await omar.client.put("/api/admin/name", { fullName: "عمر الزعبي" });
@@ -108,18 +121,7 @@ describe("a colleague's full name", () => {
     const [audit] = await renames(omar.id);
     expect(audit).toMatchObject({ actorId: omar.id, actorName: omar.username });
 
-    const [prize] = await suite.app.db
-      .insert(prizes)
-      .values({ name: unique("جائزة ") })
-      .returning();
-    const [entry] = await suite.app.db
-      .insert(lotteryEntries)
-      .values({ invoiceNumber: "N-2", invoiceNormal: unique("n"), phoneNumber: "0791234567", prizeId: prize.id })
-      .returning();
-    const handed = await omar.client.put(`/api/lottery-entries/${entry.id}/hand-over`, {
-      branch: "dabouq",
-      originalInvoice: true,
-    });
+    const handed = await handOverNewEntry(omar.client, "N-2");
     expect(handed.status, handed.text).toBe(200);
     expect(handed.body.handedOverByName).toBe("عمر الزعبي");
     const log = (await suite.admin.get(`/api/admin/audit-log?actorId=${omar.id}&pageSize=20`)).body as {
@@ -132,18 +134,7 @@ describe("a colleague's full name", () => {
   it("a rename by the owner applies to the colleague's very next hand-over, in a session opened before it", async () => {
     const huda = await colleague();
     expect((await suite.admin.put(`/api/admin/accounts/${huda.id}/name`, { fullName: "هدى" })).status).toBe(200);
-    const [prize] = await suite.app.db
-      .insert(prizes)
-      .values({ name: unique("جائزة ") })
-      .returning();
-    const [entry] = await suite.app.db
-      .insert(lotteryEntries)
-      .values({ invoiceNumber: "N-3", invoiceNormal: unique("n"), phoneNumber: "0791234567", prizeId: prize.id })
-      .returning();
-    const handed = await huda.client.put(`/api/lottery-entries/${entry.id}/hand-over`, {
-      branch: "dabouq",
-      originalInvoice: true,
-    });
+    const handed = await handOverNewEntry(huda.client, "N-3");
     expect(handed.body.handedOverByName).toBe("هدى");
   });
 
