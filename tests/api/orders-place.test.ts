@@ -291,6 +291,8 @@ describe("placing an order for pickup", () => {
     const later = await visitor().post("/api/orders", { ...body, phoneNumber: freshPhone() }, headers);
     expect(later.status, later.text).toBe(201);
     expect(later.body.token).not.toBe(answers[0].body.token);
+    expect((await storedOrder(suite, answers[0].body.token)).idempotencyKey).toBeNull();
+    expect((await storedOrder(suite, later.body.token)).idempotencyKey).toBe(headers["Idempotency-Key"]);
   });
 
   it("the visitor cancels while received; once accepted it is refused", async () => {

@@ -1,9 +1,10 @@
-import { and, between, count, eq, gte, inArray, lt, ne } from "drizzle-orm";
+import { and, between, inArray, ne, sql } from "drizzle-orm";
 import { branchStatus } from "@shared/branch-hours";
 import { ammanInstant } from "@shared/amman-time";
 import type { BranchOrderingDto } from "@shared/api/orders.contract";
 import type { Db } from "../../db/client";
 import { type BranchOrderingRow, orders } from "../../db/schema";
+import { rawRows } from "../../lib/raw-rows";
 import type { OrderBranch } from "./order-branches";
 import { asapPickup, candidateSlots, countingRange, slotCounts } from "./order-slots";
 import { defaultSettings, settingsByBranch } from "./order-settings.service";
@@ -48,20 +49,28 @@ export function orderingClosure(
   return null;
 }
 
-/** How many orders hold a place (every one not cancelled) in one branch's slot [from, to). */
-export async function heldInSlot(db: Db, branch: string, from: Date, to: Date): Promise<number> {
-  const [row] = await db
-    .select({ held: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.branch, branch),
-        ne(orders.status, "cancelled"),
-        gte(orders.pickupAt, from),
-        lt(orders.pickupAt, to),
-      ),
-    );
-  return row?.held ?? 0;
+/**
+ * In one statement: how many orders hold a place (every one not cancelled) in one branch's slot
+ * [from, to), and the branch's last order number of an Amman day. Read under the branch's lock, just
+ * before the order is written, so the lock is held for as few round trips as possible.
+ */
+export async function slotAndLastNumber(
+  db: Db,
+  branch: string,
+  from: Date,
+  to: Date,
+  day: string,
+): Promise<{ held: number; lastNumber: number }> {
+  const [row] = await rawRows<{ held: number; last_number: number }>(
+    db,
+    sql`select
+      (select count(*)::int from ${orders}
+        where ${orders.branch} = ${branch} and ${orders.status} <> 'cancelled'
+          and ${orders.pickupAt} >= ${from.toISOString()} and ${orders.pickupAt} < ${to.toISOString()}) as held,
+      (select coalesce(max(${orders.number}), 0)::int from ${orders}
+        where ${orders.branch} = ${branch} and ${orders.day} = ${day}) as last_number`,
+  );
+  return { held: Number(row.held), lastNumber: Number(row.last_number) };
 }
 
 /** Whether a branch takes orders now, why not, and its free slots (with places left) and «أقرب وقت». */

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { and, eq, gt, lte, max } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { ammanParts } from "@shared/amman-time";
 import type { OrderDto } from "@shared/api/orders.contract";
 import { fromFils, toFils } from "@shared/money";
@@ -10,7 +10,7 @@ import { type OrderRow, orderItems, orders } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/pg-errors";
 import { orderableDishes } from "../menu/menu-order-lines.service";
-import { heldInSlot, orderingClosure } from "./order-availability";
+import { orderingClosure, slotAndLastNumber } from "./order-availability";
 import { type OrderBranch, orderBranch } from "./order-branches";
 import { itemsOf, toOrderDto } from "./order-dto";
 import { publishOrderChange } from "./order-events";
@@ -28,12 +28,12 @@ async function dtoOf(db: Db, order: OrderRow, branch?: OrderBranch): Promise<Ord
   return toOrderDto(order, items, branch ?? (await orderBranch(db, order.branch)));
 }
 
+/** The order a key names while it is live; a key past its 24 h names nothing any more and is freed. */
 async function byKey(db: Db, key: string, now: Date): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.idempotencyKey, key), gt(orders.idempotencyExpiresAt, now)));
-  return row;
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  if (!row || row.idempotencyExpiresAt === null || row.idempotencyExpiresAt > now) return row;
+  await db.update(orders).set({ idempotencyKey: null }).where(eq(orders.id, row.id));
+  return undefined;
 }
 
 async function knownBranch(db: Db, slug: string): Promise<OrderBranch> {
@@ -44,10 +44,12 @@ async function knownBranch(db: Db, slug: string): Promise<OrderBranch> {
 }
 
 /**
- * Places an order, every rule checked in one transaction under the branch's lock (its settings row):
- * the branch takes orders now, each line is orderable there and priced from the menu, the pickup time
- * fits the branch's hours and its slot has room (every order not cancelled counts), and the phone
- * may order. A retry with the same Idempotency-Key within 24 h gets the order it placed.
+ * Places an order, every rule checked in one transaction: the phone may order (under the phone's
+ * lock), each line is orderable at the branch and priced from the menu, and then, under the branch's
+ * lock (its settings row), the branch takes orders now, the pickup time fits its hours and the slot
+ * has room (every order not cancelled counts). Only the slot count, the order's writes and its
+ * announcement happen under the branch's lock, so orders of one branch wait on each other briefly.
+ * A retry with the same Idempotency-Key within 24 h gets the order it placed.
  */
 export async function placeOrder(
   db: Db,
@@ -61,46 +63,35 @@ export async function placeOrder(
   }
   const branch = await knownBranch(db, input.branch);
   try {
-    const order = await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       const { firstOrder } = await checkPhone(tx, input.phoneNumber);
+      // A retry of this request waited on the phone's lock while the first one committed.
+      const earlier = idempotencyKey ? await byKey(tx, idempotencyKey, now) : undefined;
+      if (earlier) return { order: earlier, items: undefined };
+      const dishes = await orderableDishes(tx, [...new Set(input.items.map((line) => line.menuItemId))]);
+      const priced = priceLines(input.items, dishes, branch, now);
+
       const settings = await lockSettings(tx, branch.slug);
-      if (idempotencyKey) {
-        const earlier = await byKey(tx, idempotencyKey, now);
-        if (earlier) return earlier;
-        // A key past its 24 h names nothing any more: free it for this order.
-        await tx
-          .update(orders)
-          .set({ idempotencyKey: null })
-          .where(and(eq(orders.idempotencyKey, idempotencyKey), lte(orders.idempotencyExpiresAt, now)));
-      }
       if (!settings) throw conflict(ORDER_MESSAGES.branchNotTaking, "branch");
       const closure = orderingClosure(branch, settings, now);
       if (closure) throw conflict(closure.reason, "branch");
-
-      const dishes = await orderableDishes(tx, [...new Set(input.items.map((line) => line.menuItemId))]);
-      const priced = priceLines(input.items, dishes, branch, now);
       if ("issues" in priced) throw new AppError("conflict", priced.issues[0].message, priced.issues);
-
       const pickupAt = input.pickupAt === null ? asapPickup(branch, settings, now) : new Date(input.pickupAt);
       if (!pickupAt) throw conflict(ORDER_MESSAGES.asapUnavailable, "pickupAt");
       const check = checkPickup(branch, settings, now, pickupAt);
       if ("refusal" in check) throw conflict(ORDER_MESSAGES[check.refusal], "pickupAt");
       // Counted under the branch's lock: no other order of this branch can take the place meanwhile.
-      const held = await heldInSlot(tx, branch.slug, check.slot, check.slotEnd);
-      if (held >= settings.capacity) throw conflict(ORDER_MESSAGES.slotFull, "pickupAt");
-
       const day = ammanParts(now).date;
-      const [last] = await tx
-        .select({ number: max(orders.number) })
-        .from(orders)
-        .where(and(eq(orders.branch, branch.slug), eq(orders.day, day)));
-      const [row] = await tx
+      const slot = await slotAndLastNumber(tx, branch.slug, check.slot, check.slotEnd, day);
+      if (slot.held >= settings.capacity) throw conflict(ORDER_MESSAGES.slotFull, "pickupAt");
+
+      const [order] = await tx
         .insert(orders)
         .values({
           token: newToken(),
           branch: branch.slug,
           day,
-          number: (last?.number ?? 0) + 1,
+          number: slot.lastNumber + 1,
           pickupAt,
           asap: input.pickupAt === null,
           customerName: input.customerName,
@@ -114,13 +105,16 @@ export async function placeOrder(
           updatedAt: now,
         })
         .returning();
-      await tx
+      const items = await tx
         .insert(orderItems)
-        .values(priced.lines.map((line, position) => ({ ...line, orderId: row.id, position })));
-      await publishOrderChange(tx, { id: row.id, token: row.token, branch: row.branch, status: "received" });
-      return row;
+        .values(priced.lines.map((line, position) => ({ ...line, orderId: order.id, position })))
+        .returning();
+      await publishOrderChange(tx, { id: order.id, token: order.token, branch: order.branch, status: "received" });
+      return { order, items };
     });
-    return dtoOf(db, order, branch);
+    const { order, items } = placed;
+    if (items) return toOrderDto(order, items, branch);
+    return dtoOf(db, order, order.branch === branch.slug ? branch : undefined);
   } catch (error) {
     // Two retries of one request raced past the first look: the one that lost answers with the winner's order.
     if (idempotencyKey && isUniqueViolation(error)) {
