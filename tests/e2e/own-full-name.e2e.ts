@@ -26,6 +26,9 @@ test("at 390 px a cashier sets their own full name in «حسابي»; it stays, 
     await cashier.goto("/admin/dashboard/account");
     const field = cashier.getByLabel("اسمك الكامل");
     await expect(field).toHaveValue("");
+    // The header names an account without a full name by its username.
+    const header = cashier.getByRole("banner");
+    await expect(header).toContainText(username);
 
     // Empty: refused under the field, nothing sent.
     await cashier.getByRole("button", { name: "حفظ الاسم" }).click();
@@ -35,6 +38,8 @@ test("at 390 px a cashier sets their own full name in «حسابي»; it stays, 
     await field.fill(fullName);
     await cashier.getByRole("button", { name: "حفظ الاسم" }).click();
     await expectToast(cashier, "تم حفظ اسمك الكامل");
+    await expect(header).toContainText(fullName);
+    await expect(header).not.toContainText(username);
     expect(await cashier.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await cashier.screenshot({ path: test.info().outputPath("own-full-name-390.png"), fullPage: true });
 

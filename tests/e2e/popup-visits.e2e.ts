@@ -29,10 +29,12 @@ test("a visit that starts at a #section link is not interrupted by the popup", a
   await page.clock.install({ time: start });
   await page.goto("/#contact");
   await untilTheCodeRuns(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // The clock runs until it is paused: the pause lands a second ahead of the page's time as read, so a
+  // slow round trip between the two calls cannot put it in the page's past.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   // Well past the popup's 2 s delay, yet inside the 8 s the page keeps a #section pinned while the
   // content above it settles: running the clock past that too would let late images move the section.
-  await page.clock.runFor(5_000);
+  await page.clock.runFor(4_000);
   await expect(popupOf(page)).toHaveCount(0);
   await expect(page.locator("#contact")).toBeInViewport();
 });

@@ -83,7 +83,7 @@ function SessionFrame({
   }
   return (
     <StaffAccessProvider access={{ role, branches, fullName }}>
-      <DashboardShell username={username} role={role} onLogout={onLogout} loggingOut={logout.isPending}>
+      <DashboardShell signedInAs={fullName ?? username} role={role} onLogout={onLogout} loggingOut={logout.isPending}>
         {children}
       </DashboardShell>
     </StaffAccessProvider>

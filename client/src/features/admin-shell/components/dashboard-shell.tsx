@@ -13,7 +13,8 @@ import { SidebarNav } from "./sidebar-nav";
 import { useSidebarState } from "./sidebar-state";
 
 interface DashboardShellProps {
-  username?: string;
+  /** Who is signed in, as the header names them: the full name, or the username of an account without one. */
+  signedInAs?: string;
   role: StaffRole;
   onLogout: () => void;
   loggingOut: boolean;
@@ -21,7 +22,7 @@ interface DashboardShellProps {
 }
 
 /** Frames the dashboard pages with the collapsible side panel; the session is the app layer's (app/admin). */
-export function DashboardShell({ username, role, onLogout, loggingOut, children }: DashboardShellProps) {
+export function DashboardShell({ signedInAs, role, onLogout, loggingOut, children }: DashboardShellProps) {
   const isMobile = useIsMobile();
   const sidebar = useSidebarState(isMobile);
   // The dashboard's attention counts follow the page the admin is on.
@@ -84,7 +85,7 @@ export function DashboardShell({ username, role, onLogout, loggingOut, children 
             <PanelRight className="size-5" aria-hidden />
           </Button>
           <p className="font-semibold text-neutral-800">لوحة التحكم</p>
-          {username && <p className="ms-auto text-sm text-neutral-500">{username}</p>}
+          {signedInAs && <p className="ms-auto min-w-0 truncate text-sm text-neutral-500">{signedInAs}</p>}
         </header>
         <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
       </div>
