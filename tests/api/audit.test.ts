@@ -1,3 +1,4 @@
+import { addDays, ammanInstant, ammanParts } from "@shared/amman-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq, gt, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -1097,7 +1098,11 @@ const CASES: Record<string, Audited | NotAudited> = {
   },
 };
 
-/** A visitor's order at a branch open all day that takes orders; the preparation is marked past. */
+/**
+ * A visitor's order at a branch open all day that takes orders, for noon tomorrow (Amman time): a
+ * slot that is free whatever the time of day the test runs, where «أقرب وقت» would pass closing late
+ * in the evening. The preparation is marked past.
+ */
 async function placedOrder({ admin, visitor }: Ctx) {
   const allDay = Array.from({ length: 7 }, () => [{ open: "00:00", close: "23:59" }]);
   mustBe(200)(await admin.put("/api/branches/hashmi-north", { hours: allDay, exceptions: [] }));
@@ -1106,7 +1111,7 @@ async function placedOrder({ admin, visitor }: Ctx) {
   await mark(null);
   return visitor.post("/api/orders", {
     branch: "hashmi-north",
-    pickupAt: null,
+    pickupAt: ammanInstant(addDays(ammanParts(new Date()).date, 1), 12 * 60).toISOString(),
     items: [{ menuItemId: dish, size: "meal", quantity: 1 }],
     customerName: "سامي",
     phoneNumber: `078${String(Date.now()).slice(-7)}`,
