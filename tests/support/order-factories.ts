@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { ammanParts } from "@shared/amman-time";
+import { addDays, ammanInstant, ammanParts } from "@shared/amman-time";
 import type { OrderStatus } from "@shared/order-status";
 import type { Db } from "../../server/db/client";
 import { orderItems, orders } from "../../server/db/schema";
@@ -9,7 +9,8 @@ import { publishOrderChange } from "../../server/modules/orders/order-events";
 export interface OrderOptions {
   branch?: string;
   status?: OrderStatus;
-  /** Minutes from now (negative: in the past). */
+  /** Minutes from now (negative: in the past). Without it: in 30 minutes, or just before midnight
+   * (Amman time) when that would fall tomorrow, so the order is on today's board at any hour. */
   pickupInMinutes?: number;
   pickupAt?: Date;
   customerName?: string;
@@ -31,8 +32,15 @@ export function createOrder(db: Db, options: OrderOptions = {}) {
   });
 }
 
+function pickupIn(minutes: number | undefined): Date {
+  const now = Date.now();
+  if (minutes !== undefined) return new Date(now + minutes * 60_000);
+  const lastMinuteToday = ammanInstant(addDays(ammanParts(now).date, 1), 0).getTime() - 60_000;
+  return new Date(Math.min(now + 30 * 60_000, Math.max(now, lastMinuteToday)));
+}
+
 async function insertOrder(db: Db, options: OrderOptions) {
-  const pickupAt = options.pickupAt ?? new Date(Date.now() + (options.pickupInMinutes ?? 30) * 60_000);
+  const pickupAt = options.pickupAt ?? pickupIn(options.pickupInMinutes);
   const branch = options.branch ?? "al-yasmeen";
   const day = ammanParts(new Date()).date;
   const [order] = await db
