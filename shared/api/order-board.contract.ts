@@ -89,7 +89,8 @@ const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
 
 export const orderBoardSpecs = {
   list: {
-    summary: "The orders of the caller's branches whose pickup falls on a day in Amman (today by default)",
+    summary:
+      "The orders of the caller's branches whose pickup falls on a day in Amman (by default today's, and the open orders placed ahead for a later day)",
     query: z.object({ branch: branchQuery, status: z.enum(ORDER_STATUSES).optional(), date: dateQuery }),
     responses: { 200: z.array(boardOrderResponse) },
   },

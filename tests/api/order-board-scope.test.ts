@@ -2,6 +2,7 @@
 // branch's; B's orders are 403 in Arabic for A's staff and stay unchanged.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, ammanInstant, ammanParts } from "@shared/amman-time";
 import { orders } from "../../server/db/schema";
 import { BRANCH_FORBIDDEN, ROLE_FORBIDDEN } from "../../server/middleware/staff-access";
 import { startAdminApp } from "../support/admin-app";
@@ -39,6 +40,25 @@ describe("order board scope", () => {
     const filtered = await suite.admin.get(`/api/admin/orders?branch=${B}`);
     expect(ids(filtered)).toContain(theirs.id);
     expect(ids(filtered)).not.toContain(ours.id);
+  });
+
+  it("today's board also lists the open orders placed ahead for tomorrow, and a day asked for lists only that day", async () => {
+    const tomorrow = addDays(ammanParts(new Date()).date, 1);
+    const noonTomorrow = ammanInstant(tomorrow, 12 * 60);
+    const ahead = await createOrder(suite.app.db, { branch: A, pickupAt: noonTomorrow });
+    const cancelledAhead = await createOrder(suite.app.db, { branch: A, pickupAt: noonTomorrow, status: "cancelled" });
+    const board = await cashier.get("/api/admin/orders");
+    expect(board.status).toBe(200);
+    expect(ids(board)).toEqual(expect.arrayContaining([ours.id, ahead.id]));
+    expect(ids(board)).not.toContain(cancelledAhead.id);
+    // Today's pickups first, then tomorrow's, by pickup time.
+    expect(ids(board).indexOf(ours.id)).toBeLessThan(ids(board).indexOf(ahead.id));
+    const today = await cashier.get(`/api/admin/orders?date=${ammanParts(new Date()).date}`);
+    expect(ids(today)).toContain(ours.id);
+    expect(ids(today)).not.toContain(ahead.id);
+    const onTheDay = await cashier.get(`/api/admin/orders?date=${tomorrow}`);
+    expect(ids(onTheDay)).toEqual(expect.arrayContaining([ahead.id, cancelledAhead.id]));
+    expect(ids(onTheDay)).not.toContain(ours.id);
   });
 
   it("a list of the order's lines, flags and total as the board shows them", async () => {

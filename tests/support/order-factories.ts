@@ -9,8 +9,8 @@ import { publishOrderChange } from "../../server/modules/orders/order-events";
 export interface OrderOptions {
   branch?: string;
   status?: OrderStatus;
-  /** Minutes from now (negative: in the past). Without it: in 30 minutes, or just before midnight
-   * (Amman time) when that would fall tomorrow, so the order is on today's board at any hour. */
+  /** Minutes from now (negative: in the past; 30 without it), kept inside today's Amman day (from
+   * its midnight to its last minute), so the order is on today's board whatever the hour. */
   pickupInMinutes?: number;
   pickupAt?: Date;
   customerName?: string;
@@ -32,11 +32,12 @@ export function createOrder(db: Db, options: OrderOptions = {}) {
   });
 }
 
-function pickupIn(minutes: number | undefined): Date {
+function pickupIn(minutes = 30): Date {
   const now = Date.now();
-  if (minutes !== undefined) return new Date(now + minutes * 60_000);
-  const lastMinuteToday = ammanInstant(addDays(ammanParts(now).date, 1), 0).getTime() - 60_000;
-  return new Date(Math.min(now + 30 * 60_000, Math.max(now, lastMinuteToday)));
+  const today = ammanParts(now).date;
+  const midnight = ammanInstant(today, 0).getTime();
+  const lastMinute = ammanInstant(addDays(today, 1), 0).getTime() - 60_000;
+  return new Date(Math.min(Math.max(now + minutes * 60_000, midnight), Math.max(lastMinute, now)));
 }
 
 async function insertOrder(db: Db, options: OrderOptions) {

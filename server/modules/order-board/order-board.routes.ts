@@ -40,6 +40,8 @@ export function orderBoardRoutes(deps: AppDeps) {
         branches: await askedBranches(db, branchScope(req), branch),
         date: date ?? ammanToday(now()),
         status,
+        // Today's board also holds the orders placed ahead for a later day, to be accepted now.
+        upcoming: date === undefined,
       }),
     changeStatus: async ({ params: { id }, body, req, res }) => {
       // Orders are not public content: the page caches stay warm.

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { BoardOrderDto, StatusChangeDto } from "@shared/api/order-board.contract";
 import { addDays, ammanParts } from "@shared/amman-time";
-import type { CancelReason, OrderSize, OrderStatus } from "@shared/order-status";
+import { type CancelReason, OPEN_ORDER_STATUSES, type OrderSize, type OrderStatus } from "@shared/order-status";
 import type { Db } from "../../db/client";
 import { orderItems, orders, orderStatusChanges } from "../../db/schema";
 import { ammanDayStart } from "../../lib/amman-days";
@@ -75,19 +75,31 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<BoardOrderDto[]> {
   }));
 }
 
-/** The orders of some branches whose pickup falls on an Amman day, by pickup time. */
+/**
+ * The orders of some branches whose pickup falls on an Amman day, by pickup time; with `upcoming`,
+ * also the open orders for a later day (placed ahead for tomorrow), which the counter accepts today.
+ */
 export async function listBoardOrders(
   db: Db,
-  filter: { branches: string[]; date: string; status?: OrderStatus },
+  filter: { branches: string[]; date: string; status?: OrderStatus; upcoming?: boolean },
 ): Promise<BoardOrderDto[]> {
   if (filter.branches.length === 0) return [];
+  const onTheDay = onAmmanDay(orders.pickupAt, filter.date);
   const rows = await db
     .select()
     .from(orders)
     .where(
       and(
         inArray(orders.branch, filter.branches),
-        onAmmanDay(orders.pickupAt, filter.date),
+        filter.upcoming
+          ? or(
+              onTheDay,
+              and(
+                gte(orders.pickupAt, ammanDayStart(addDays(filter.date, 1))),
+                inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+              ),
+            )
+          : onTheDay,
         filter.status ? eq(orders.status, filter.status) : undefined,
       ),
     )

@@ -1,4 +1,5 @@
 import { Phone, Printer } from "lucide-react";
+import { addDays, ammanParts } from "@shared/amman-time";
 import type { BoardOrderDto } from "@shared/api/order-board.contract";
 import { orderBoardRoutes } from "@shared/api/order-board.routes";
 import { useBranchLabel } from "@/hooks/use-branches";
@@ -9,8 +10,11 @@ import { cn } from "@/components/ui/cn";
 import { useApiMutation } from "@/lib/api-mutation";
 import { formatPrice, formatTime } from "@/lib/format";
 
-/** "بعد 12 د" before the pickup time, "متأخر 3 د" after it. */
+/** "بعد 12 د" before the pickup time, "متأخر 3 د" after it; «غداً» for an order placed ahead for tomorrow. */
 function countdown(pickupAt: string, now: number): { text: string; late: boolean } {
+  const day = ammanParts(new Date(pickupAt)).date;
+  const today = ammanParts(now).date;
+  if (day > today) return { text: day === addDays(today, 1) ? "غداً" : day, late: false };
   const minutes = Math.round((new Date(pickupAt).getTime() - now) / 60_000);
   if (minutes >= 0) return { text: minutes === 0 ? "الآن" : `بعد ${minutes} د`, late: false };
   return { text: `متأخر ${-minutes} د`, late: true };

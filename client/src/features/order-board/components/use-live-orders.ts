@@ -1,8 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ammanParts } from "@shared/amman-time";
 import type { BoardOrderDto } from "@shared/api/order-board.contract";
+import { OPEN_ORDER_STATUSES } from "@shared/order-status";
 import { useEventStream } from "@/hooks/use-event-stream";
 import { boardEventsHref } from "../api/order-board-queries";
+
+/** Today's board holds today's pickups, and the open orders placed ahead for a later day. */
+const onTodaysBoard = (order: BoardOrderDto, today: string) => {
+  const day = ammanParts(new Date(order.pickupAt)).date;
+  return day === today || (day > today && OPEN_ORDER_STATUSES.includes(order.status));
+};
 
 const byPickup = (a: BoardOrderDto, b: BoardOrderDto) => a.pickupAt.localeCompare(b.pickupAt) || a.number - b.number;
 
@@ -33,8 +40,7 @@ export function useLiveOrders(onChange: (order: BoardOrderDto, before: BoardOrde
               key,
               list.map((o) => (o.id === order.id ? order : o)),
             );
-          else if (shown && ammanParts(new Date(order.pickupAt)).date === today)
-            queryClient.setQueryData(key, [...list, order].sort(byPickup));
+          else if (shown && onTodaysBoard(order, today)) queryClient.setQueryData(key, [...list, order].sort(byPickup));
         }
         void queryClient.invalidateQueries({ queryKey: ["order-board", "waiting"] });
         void queryClient.invalidateQueries({ queryKey: ["order-board", "summary"] });
