@@ -32,20 +32,10 @@ describe("a colleague's full name", () => {
     expect(
       (await cashier.put("/api/admin/password", { currentPassword: "temp-pass-1", newPassword: "own-pass-2" })).status,
     ).toBe(200);
-    const [prize] = await suite.app.db
-      .insert(prizes)
-      .values({ name: unique("جائزة ") })
-      .returning();
-    const [entry] = await suite.app.db
-      .insert(lotteryEntries)
-      .values({ invoiceNumber: "N-1", invoiceNormal: unique("n"), phoneNumber: "0791234567", prizeId: prize.id })
-      .returning();
-    const handed = await cashier.put(`/api/lottery-entries/${entry.id}/hand-over`, {
-      branch: "dabouq",
-      originalInvoice: true,
-    });
+    const handed = await handOverNewEntry(cashier, "N-1");
     expect(handed.status, handed.text).toBe(200);
     expect(handed.body.handedOverByName).toBe(fullName);
+    const entry = handed.body as { id: string };
 
     const log = (await suite.admin.get("/api/admin/audit-log?resource=lottery-entries&pageSize=20")).body as {
       resourceId: string;
