@@ -5,7 +5,9 @@ import { ensureActivePrize, expect, POPUP_DISMISSED_KEY, test, waitForSettled } 
 test.use({ lotteryPopup: true });
 test.beforeAll(({ browser }) => ensureActivePrize(browser));
 
-test("the draw popup opens 2 s after the page has its settings, traps focus, and closes with Escape", async ({ page }) => {
+test("the draw popup opens 2 s after the page has its settings, traps focus, and closes with Escape", async ({
+  page,
+}) => {
   // Times are taken inside the page, on the page's clock: when the settings reached the app (they
   // come with the server-rendered page), and when a dialog first entered the document.
   await page.addInitScript(() => {
