@@ -59,9 +59,12 @@ export async function addDemoOrders(site: SiteApi): Promise<void> {
     for (let i = 0; i < 5; i += 1) {
       const dish = dishes[(i * 3) % dishes.length];
       const slot = state.slots[i % Math.max(1, state.slots.length)];
+      // The first order asks for «أقرب وقت» while the branch can still make one before it closes;
+      // late at night every order is for one of the next opening's slots.
+      const asap = (i === 0 && state.asapAt !== null) || !slot;
       const order = await place(site, {
         branch: slug,
-        pickupAt: i === 0 || !slot ? null : slot.at,
+        pickupAt: asap ? null : slot.at,
         items: [
           {
             menuItemId: dish.id,
