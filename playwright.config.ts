@@ -35,7 +35,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: "ar-JO",
     timezoneId: "Asia/Amman",
-    trace: "retain-on-failure",
+    // A trace records every step of every test and costs about a sixth of the run; a failure keeps its
+    // screenshot and page snapshot. `npx playwright test --trace on` records traces when debugging.
+    trace: "off",
     screenshot: "only-on-failure",
     launchOptions: chromium,
   },
