@@ -1,30 +1,31 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
-import { useToast } from "@/lib/toast-store";
+import { dismiss, useCurrentToast } from "@/lib/toast-store";
 
 /** Display time of a toast in ms. */
 export const TOAST_DURATION = 5000;
 
-/** The toasts themselves (Radix Toast), loaded by Toaster the first time a toast is shown. */
+/** The toast itself (Radix Toast), loaded by Toaster the first time a toast is shown. */
 export function ToastList() {
-  const { toasts, dismiss } = useToast();
+  const item = useCurrentToast();
   return (
     <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label="إشعار">
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {item ? (
+        // A new toast is a new element (its own key), so it replaces the previous one outright.
         <Toast
-          key={id}
-          variant={variant}
-          open={open}
+          key={item.id}
+          variant={item.variant}
+          open={item.open}
           onOpenChange={(next) => {
-            if (!next) dismiss(id);
+            if (!next) dismiss(item.id);
           }}
         >
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <ToastTitle>{title}</ToastTitle>
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
+            <ToastTitle>{item.title}</ToastTitle>
+            {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}
           </div>
           <ToastClose />
         </Toast>
-      ))}
+      ) : null}
       <ToastViewport />
     </ToastProvider>
   );

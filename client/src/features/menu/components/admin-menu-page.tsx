@@ -8,7 +8,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useMayCall } from "@/lib/staff-access";
 import { menuRoutes } from "@shared/api/menu.routes";
 import { adminCategoriesQuery, adminMenuQuery } from "../api/menu-queries";
-import { DeleteMenuItemDialog } from "./delete-menu-item-dialog";
 import { MenuCategoriesPanel } from "./menu-categories-panel";
 import { MenuItemDialog } from "./menu-item-dialog";
 import { MenuItemsTable } from "./menu-items-table";
@@ -18,7 +17,6 @@ export function AdminMenuPage() {
   const items = useQuery(adminMenuQuery());
   const categories = useQuery(adminCategoriesQuery());
   const [dialog, setDialog] = useState<{ open: boolean; item: MenuItemDto | null }>({ open: false, item: null });
-  const [deleting, setDeleting] = useState<MenuItemDto | null>(null);
   // A branch manager marks what sold out at their branches; adding dishes and categories is the owner's.
   const mayAdd = useMayCall(menuRoutes.create);
   const mayEditCategories = useMayCall(menuRoutes.updateCategory);
@@ -58,12 +56,10 @@ export function AdminMenuPage() {
           categories={categories.data}
           items={items.data}
           onEdit={(item) => setDialog({ open: true, item })}
-          onDelete={setDeleting}
         />
       )}
       {mayEditSpellings ? <SearchSpellingsPanel /> : null}
       <MenuItemDialog open={dialog.open} item={dialog.item} onClose={() => setDialog({ open: false, item: null })} />
-      <DeleteMenuItemDialog item={deleting} onClose={() => setDeleting(null)} />
     </AdminPage>
   );
 }

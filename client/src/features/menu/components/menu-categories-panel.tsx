@@ -31,7 +31,6 @@ export function MenuCategoriesPanel({ categories, items }: MenuCategoriesPanelPr
     open: false,
     category: null,
   });
-  const [deleting, setDeleting] = useState<MenuCategoryDto | null>(null);
   const move = useApiMutation(menuRoutes, "moveCategory", { failure: "فشل تغيير الترتيب" });
   const toggle = useApiMutation(menuRoutes, "updateCategory", {
     success: (saved) => (saved.isActive ? "تم إظهار التصنيف" : "تم إخفاء التصنيف"),
@@ -81,7 +80,13 @@ export function MenuCategoriesPanel({ categories, items }: MenuCategoriesPanelPr
                 onClick={() => toggle.mutate({ params: { id: category.id }, body: { isActive: !category.isActive } })}
               />
               <EditRowButton name={category.name} onClick={() => setDialog({ open: true, category })} />
-              <DeleteRowButton name={category.name} onClick={() => setDeleting(category)} />
+              <ConfirmDialog
+                trigger={<DeleteRowButton name={category.name} />}
+                title="حذف التصنيف"
+                description={<>هل تريد حذف تصنيف «{category.name}»؟ يمكن حذف التصنيف الفارغ فقط.</>}
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate({ params: { id: category.id } })}
+              />
             </li>
           ))}
         </ol>
@@ -90,14 +95,6 @@ export function MenuCategoriesPanel({ categories, items }: MenuCategoriesPanelPr
         open={dialog.open}
         category={dialog.category}
         onClose={() => setDialog({ open: false, category: null })}
-      />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="حذف التصنيف"
-        description={<>هل تريد حذف تصنيف «{deleting?.name}»؟ يمكن حذف التصنيف الفارغ فقط.</>}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ params: { id: deleting.id } })}
       />
     </section>
   );

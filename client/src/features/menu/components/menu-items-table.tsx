@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { Star } from "lucide-react";
 import type { MenuCategoryDto, MenuItemDto } from "@shared/api/menu.contract";
 import { MoveButtons } from "@/components/admin/move-buttons";
-import { DeleteRowButton, EditRowButton, VisibilityRowButton } from "@/components/admin/row-action-buttons";
+import { EditRowButton, VisibilityRowButton } from "@/components/admin/row-action-buttons";
 import { RowThumbnail } from "@/components/admin/row-thumbnail";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,13 +12,13 @@ import { useApiMutation } from "@/lib/api-mutation";
 import { formatPrice } from "@/lib/format";
 import { useMayCall } from "@/lib/staff-access";
 import { menuRoutes } from "@shared/api/menu.routes";
+import { DeleteMenuItemButton } from "./delete-menu-item-button";
 import { SoldOutToggles } from "./sold-out-toggles";
 
 export type MenuItemsTableProps = {
   categories: MenuCategoryDto[];
   items: MenuItemDto[];
   onEdit: (item: MenuItemDto) => void;
-  onDelete: (item: MenuItemDto) => void;
 };
 
 const READ_COLUMNS = ["الصورة", "الاسم", "سعر الساندويش", "سعر الوجبة", "نفد اليوم", "الحالة", "مميز"];
@@ -29,7 +29,7 @@ const EDIT_COLUMNS = ["الترتيب", "الإجراءات"];
  * deleting are offered to the roles the route table admits (the owner); a branch manager sees the
  * dishes and marks them sold out.
  */
-export function MenuItemsTable({ categories, items, onEdit, onDelete }: MenuItemsTableProps) {
+export function MenuItemsTable({ categories, items, onEdit }: MenuItemsTableProps) {
   const mayEdit = useMayCall(menuRoutes.update);
   const mayMove = useMayCall(menuRoutes.move);
   const mayRemove = useMayCall(menuRoutes.remove);
@@ -129,7 +129,7 @@ export function MenuItemsTable({ categories, items, onEdit, onDelete }: MenuItem
                             <EditRowButton name={item.name} onClick={() => onEdit(item)} />
                           </>
                         ) : null}
-                        {mayRemove ? <DeleteRowButton name={item.name} onClick={() => onDelete(item)} /> : null}
+                        {mayRemove ? <DeleteMenuItemButton item={item} /> : null}
                       </div>
                     </TableCell>
                   </>

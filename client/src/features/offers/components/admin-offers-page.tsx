@@ -6,14 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useQuery } from "@tanstack/react-query";
 import { adminOffersQuery } from "../api/offers-queries";
-import { DeleteOfferDialog } from "./delete-offer-dialog";
 import { OfferDialog } from "./offer-dialog";
 import { OffersTable } from "./offers-table";
 
 export function AdminOffersPage() {
   const offers = useQuery(adminOffersQuery());
   const [dialog, setDialog] = useState<{ open: boolean; offer: OfferDto | null }>({ open: false, offer: null });
-  const [deleting, setDeleting] = useState<OfferDto | null>(null);
 
   return (
     <AdminPage
@@ -38,10 +36,9 @@ export function AdminOffersPage() {
       ) : offers.data.length === 0 ? (
         <p className="py-10 text-center text-neutral-500">لا توجد عروض بعد. أضف أول عرض.</p>
       ) : (
-        <OffersTable offers={offers.data} onEdit={(offer) => setDialog({ open: true, offer })} onDelete={setDeleting} />
+        <OffersTable offers={offers.data} onEdit={(offer) => setDialog({ open: true, offer })} />
       )}
       <OfferDialog open={dialog.open} offer={dialog.offer} onClose={() => setDialog({ open: false, offer: null })} />
-      <DeleteOfferDialog offer={deleting} onClose={() => setDeleting(null)} />
     </AdminPage>
   );
 }

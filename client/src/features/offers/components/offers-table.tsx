@@ -1,20 +1,20 @@
 import type { AdminOfferDto } from "@shared/api/offers.contract";
-import { DeleteRowButton, EditRowButton, VisibilityRowButton } from "@/components/admin/row-action-buttons";
+import { EditRowButton, VisibilityRowButton } from "@/components/admin/row-action-buttons";
 import { RowThumbnail } from "@/components/admin/row-thumbnail";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { discountPercent, formatPrice } from "@/lib/format";
 import { useApiMutation } from "@/lib/api-mutation";
 import { offersRoutes } from "@shared/api/offers.routes";
+import { DeleteOfferButton } from "./delete-offer-button";
 import { OfferScheduleCell } from "./offer-schedule-cell";
 
 export type OffersTableProps = {
   offers: AdminOfferDto[];
   onEdit: (offer: AdminOfferDto) => void;
-  onDelete: (offer: AdminOfferDto) => void;
 };
 
-export function OffersTable({ offers, onEdit, onDelete }: OffersTableProps) {
+export function OffersTable({ offers, onEdit }: OffersTableProps) {
   const update = useApiMutation(offersRoutes, "update", {
     success: (saved) => (saved.isActive ? "تم إظهار العرض" : "تم إخفاء العرض"),
     failure: "❌ خطأ في تحديث العرض",
@@ -63,7 +63,7 @@ export function OffersTable({ offers, onEdit, onDelete }: OffersTableProps) {
                     onClick={() => toggleActive(offer)}
                   />
                   <EditRowButton name={offer.title} onClick={() => onEdit(offer)} />
-                  <DeleteRowButton name={offer.title} onClick={() => onDelete(offer)} />
+                  <DeleteOfferButton offer={offer} />
                 </div>
               </TableCell>
             </TableRow>

@@ -1,9 +1,11 @@
 import type { MenuItemDto } from "@shared/api/menu.contract";
+import { DeleteRowButton } from "@/components/admin/row-action-buttons";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useApiMutation } from "@/lib/api-mutation";
 import { menuRoutes } from "@shared/api/menu.routes";
 
-export function DeleteMenuItemDialog({ item, onClose }: { item: MenuItemDto | null; onClose: () => void }) {
+/** The row's bin button, which asks before deleting the dish. */
+export function DeleteMenuItemButton({ item }: { item: MenuItemDto }) {
   const remove = useApiMutation(menuRoutes, "remove", {
     success: "تم حذف الصنف بنجاح",
     failure: "❌ خطأ في حذف الصنف",
@@ -11,15 +13,11 @@ export function DeleteMenuItemDialog({ item, onClose }: { item: MenuItemDto | nu
   });
   return (
     <ConfirmDialog
-      open={!!item}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      trigger={<DeleteRowButton name={item.name} />}
       title="حذف الصنف"
-      description={<>هل أنت متأكد من حذف «{item?.name}»؟ لا يمكن التراجع عن ذلك.</>}
+      description={<>هل أنت متأكد من حذف «{item.name}»؟ لا يمكن التراجع عن ذلك.</>}
       pending={remove.isPending}
-      onConfirm={() => {
-        if (!item) return;
-        remove.mutate({ params: { id: item.id } });
-      }}
+      onConfirm={() => remove.mutate({ params: { id: item.id } })}
     />
   );
 }
