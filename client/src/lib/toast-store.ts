@@ -1,5 +1,4 @@
 import { useSyncExternalStore, type ReactNode } from "react";
-import { markToastShown } from "./toast-signal";
 
 export type ToastVariant = "default" | "destructive";
 
@@ -16,7 +15,7 @@ export type ToastItem = ToastOptions & {
 };
 
 // One toast at a time: a new one replaces the one on screen. Module state, touching neither window
-// nor document at import time (safe for SSR).
+// nor document at import time (safe for SSR), and small enough for the always-loaded Toaster to read.
 let current: ToastItem | null = null;
 let counter = 0;
 const listeners = new Set<() => void>();
@@ -28,7 +27,6 @@ function show(next: ToastItem): void {
 
 /** Shows a toast, replacing the one currently shown. */
 export function toast(options: ToastOptions): void {
-  markToastShown();
   counter += 1;
   show({ variant: "default", ...options, id: `toast-${counter}`, open: true });
 }
