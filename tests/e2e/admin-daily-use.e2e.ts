@@ -1,6 +1,6 @@
 import { toAmmanLocal } from "../../shared/offer-schedule";
-import { expect, newVisitorPage, openDashboard, signIn, test, uniqueName } from "./support";
-import { applicationFrom, created, freshPhone, WIDTHS } from "./admin-ux-support";
+import { expect, newVisitorPage, openDashboard, signIn, test, uniqueName, uniquePhone } from "./support";
+import { applicationFrom, created, WIDTHS } from "./admin-ux-support";
 
 // What a staff member reads every day in the back office, at a phone's and a desktop's width: the
 // audit log in Arabic words, an offer's whole schedule, a review's switch only once it can mean
@@ -136,11 +136,11 @@ for (const width of WIDTHS) {
 
     test("two applications from one phone each name the other, in the list and the details", async ({ page }) => {
       await signIn(page);
-      const phone = freshPhone();
+      const phone = uniquePhone();
       const applicant = uniqueName("متقدم مكرر");
       const first = await applicationFrom(page.request, phone, applicant);
       const second = await applicationFrom(page.request, phone, applicant);
-      const other = await applicationFrom(page.request, freshPhone(), applicant);
+      const other = await applicationFrom(page.request, uniquePhone(), applicant);
       await openDashboard(page, "/jobs");
       await page.getByRole("tab", { name: "الطلبات" }).click();
       await page.getByRole("searchbox", { name: "بحث في الطلبات" }).fill(applicant);

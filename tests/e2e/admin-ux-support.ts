@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import { applyForJob, expect, uniqueName } from "./support";
+import { applyForJob, expect, uniqueName, uniquePhone } from "./support";
 
 /** The two widths the back office is used at: a phone and a desktop. */
 export const WIDTHS = [390, 1280] as const;
@@ -17,9 +17,6 @@ export async function created(request: APIRequestContext, path: string, data: Re
   expect(res.status(), await res.text()).toBe(201);
   return res.json();
 }
-
-/** A Jordanian mobile number no other test uses. */
-export const freshPhone = () => `079${`${Date.now()}${Math.floor(Math.random() * 1e3)}`.slice(-7)}`;
 
 /** A job application of this test's own places and position, from `phoneNumber`; `request` is signed in as the owner. */
 export async function applicationFrom(request: APIRequestContext, phoneNumber: string, applicantName: string) {
@@ -40,7 +37,7 @@ export async function applicationFrom(request: APIRequestContext, phoneNumber: s
 export async function winningEntry(request: APIRequestContext) {
   await created(request, "/api/prizes", { name: uniqueName("جائزة التركيز"), isActive: true });
   const invoice = `FX${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.toUpperCase();
-  const res = await request.post("/api/lottery", { data: { invoiceNumber: invoice, phoneNumber: freshPhone() } });
+  const res = await request.post("/api/lottery", { data: { invoiceNumber: invoice, phoneNumber: uniquePhone() } });
   expect(res.status()).toBe(201);
   return { invoice };
 }

@@ -1,12 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectToast, SITE_WIDE, signIn, test, uniqueName } from "./support";
+import { expect, expectToast, SITE_WIDE, signIn, test, uniqueName, uniquePhone } from "./support";
 
 // A branch of this test's own is on the public site until it is closed: this runs with the
 // site-wide tests, one at a time.
 
 const week = Array.from({ length: 7 }, () => [{ open: "11:00", close: "23:00" }]);
 const token = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const uniquePhone = () => `079${`${Date.now()}${Math.floor(Math.random() * 1e3)}`.slice(-7)}`;
 
 /** A manager made by the owner at these branches, signed in with a password of their own in a context of their own. */
 async function managerPage(browser: Browser, owner: Page, branches: string[]) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
-import { ADMIN, expect, expectToast, openDashboard, signIn, test, uniqueName } from "./support";
+import { ADMIN, expect, expectToast, openDashboard, signIn, test, uniqueName, uniquePhone } from "./support";
 
 const RESULT = "نتيجة البحث عن الفاتورة";
 const NOT_FOUND = "لا توجد مشاركة بهذه الفاتورة";
@@ -10,7 +10,6 @@ const HOLD_INVOICE = "أؤكد أن الفاتورة الأصلية معي";
 const CONFIRM_FIRST = "أكّد أن الفاتورة الأصلية معك قبل تسليم الجائزة";
 
 const token = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.toUpperCase();
-const uniquePhone = () => `079${`${Date.now()}${Math.floor(Math.random() * 1e3)}`.slice(-7)}`;
 
 /** A visitor's winning entry made through the public draw, with a prize of this test's own made active first. */
 async function winningEntry(request: APIRequestContext) {

@@ -1,10 +1,8 @@
-import { applyForJob, expect, signIn, test, uniqueName, waitForHydration } from "./support";
+import { applyForJob, expect, signIn, test, uniqueName, uniquePhone, waitForHydration } from "./support";
 
 // The job form's open positions choose the position when tapped, and the number shown after sending
 // leads to a follow-up page where the number and the phone together show the stage in plain words.
 test.use({ viewport: { width: 390, height: 844 } });
-
-const freshPhone = () => `079${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
 
 test("a tapped open position is the one chosen in the form", async ({ page }) => {
   await signIn(page);
@@ -30,7 +28,7 @@ test("a tapped open position is the one chosen in the form", async ({ page }) =>
   await page.getByRole("combobox", { name: "المحافظة" }).selectOption({ label: governorate.name });
   await page.getByRole("combobox", { name: "المنطقة" }).selectOption({ label: area.name });
   await page.getByLabel("الاسم الكامل").fill("سارة أحمد");
-  await page.getByLabel("رقم الهاتف").fill(freshPhone());
+  await page.getByLabel("رقم الهاتف").fill(uniquePhone());
   const position = page.getByRole("combobox", { name: "الوظيفة المطلوبة" });
   await expect(position).toHaveValue(cook.id);
 });
@@ -49,7 +47,7 @@ test("the applicant follows the application with its number and phone; the numbe
   const area = await post("/api/areas", { name: uniqueName("منطقة"), governorateId: governorate.id });
   const title = uniqueName("محاسب");
   const position = await post("/api/job-positions", { title });
-  const phone = freshPhone();
+  const phone = uniquePhone();
   const { applicationNumber } = await applyForJob(page.request, {
     governorateId: governorate.id,
     areaId: area.id,
@@ -73,7 +71,7 @@ test("the applicant follows the application with its number and phone; the numbe
   const show = visitor.getByRole("button", { name: "اعرض حالة الطلب" });
 
   // The number with another phone: nothing about the application.
-  await phoneField.fill(freshPhone());
+  await phoneField.fill(uniquePhone());
   await show.click();
   await expect(
     visitor.getByText("لم نجد طلباً بهذا الرقم وهذا الهاتف. تأكد منهما وحاول مرة أخرى.").first(),

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, applyForJob, expect, expectToast, openDashboard, test, uniqueName } from "./support";
+import { ADMIN, applyForJob, expect, expectToast, openDashboard, test, uniqueName, uniquePhone } from "./support";
 
 // A branch manager's pages offer what the route table lets a manager call and nothing the server
 // would refuse them with 403: the owner's editing is absent, the manager's own work is there.
@@ -31,7 +31,7 @@ async function seed(request: APIRequestContext) {
       governorateId: governorate.id,
       areaId: area.id,
       applicantName: "ليث الحسن",
-      phoneNumber: "0791234567",
+      phoneNumber: uniquePhone(),
       jobPositionId: position.id,
     },
     (q) => q.options?.[0] ?? "نعم",

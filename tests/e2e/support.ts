@@ -70,6 +70,9 @@ export async function openDashboard(page: Page, path = "") {
 /** A value no other test uses, for rows this test creates. */
 export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** A Jordanian mobile number no other test uses, so no row of another test shares its phone. */
+export const uniquePhone = () => `079${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+
 /** A toast title on screen (exact match: the live region repeats the text for screen readers). */
 export async function expectToast(page: Page, title: string) {
   await expect(page.getByText(title, { exact: true })).toBeVisible();

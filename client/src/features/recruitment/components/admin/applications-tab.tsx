@@ -120,8 +120,9 @@ export function ApplicationsTab() {
               <TableCell>
                 <span dir="ltr">{row.phoneNumber}</span>
               </TableCell>
-              <TableCell>{row.positionTitle ?? UNKNOWN}</TableCell>
-              <TableCell className="min-w-32">
+              {/* Names typed by the staff may hold a long unbroken word: it wraps rather than push the table sideways. */}
+              <TableCell className="wrap-anywhere">{row.positionTitle ?? UNKNOWN}</TableCell>
+              <TableCell className="min-w-32 wrap-anywhere">
                 {row.governorateName ?? UNKNOWN} / {row.areaName ?? UNKNOWN}
               </TableCell>
               <TableCell className="whitespace-nowrap">
