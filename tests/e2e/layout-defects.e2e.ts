@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, openDashboard, test, waitForSettled } from "./support";
+import { toAmmanLocal } from "../../shared/offer-schedule";
+import { expect, openDashboard, test, uniqueName, waitForSettled } from "./support";
 import { NAV_ITEMS } from "../../client/src/features/admin-shell/components/nav-items";
 
 const PHONE = { width: 390, height: 844 };
@@ -24,6 +25,47 @@ test("on a phone no dashboard page scrolls sideways", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await waitForSettled(page);
     expect(await scrollsSideways(page), `${item.label} (${item.href})`).toBe(false);
+  }
+});
+
+test("at 1280 px the dishes and offers tables fit beside the sidebar, a full schedule and long names included", async ({
+  page,
+}) => {
+  await openDashboard(page);
+  // An offer live now until a date a week away (its cell says when it stops), on two weekdays and two branches.
+  const now = Date.now();
+  const offer = await page.request.post("/api/offers", {
+    data: {
+      title: uniqueName("عرض العائلة الكبير مع المشروبات"),
+      originalPrice: "18.50",
+      discountedPrice: "15.25",
+      startsAt: toAmmanLocal(new Date(now - 3_600_000)),
+      endsAt: toAmmanLocal(new Date(now + 7 * 86_400_000)),
+      weekdays: [4, 5],
+      branches: ["دابوق", "المطار"],
+    },
+  });
+  expect(offer.status()).toBe(201);
+  const dish = await page.request.post("/api/menu-items", {
+    data: { name: uniqueName("وجبة بروستد عائلية كبيرة"), sandwichPrice: "3.25", mealPrice: "4.50" },
+  });
+  expect(dish.status()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, name] of [
+    ["", "الأصناف"],
+    ["/offers", "العروض والخصومات"],
+  ] as const) {
+    await page.goto(`/admin/dashboard${path}`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await waitForSettled(page);
+    const tables = await page.locator("table").evaluateAll((all) =>
+      all.map((table) => ({
+        scroll: table.parentElement?.scrollWidth ?? 0,
+        client: table.parentElement?.clientWidth ?? 0,
+      })),
+    );
+    expect(tables.length, name).toBeGreaterThan(0);
+    for (const table of tables) expect(table.scroll, name).toBeLessThanOrEqual(table.client);
   }
 });
 

@@ -71,7 +71,7 @@ export function MenuItemsTable({ categories, items, onEdit }: MenuItemsTableProp
                 <TableCell>
                   <RowThumbnail src={item.imageUrl} />
                 </TableCell>
-                <TableCell className="min-w-36 font-semibold">{item.name}</TableCell>
+                <TableCell className="min-w-32 font-semibold wrap-anywhere">{item.name}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   <SandwichPrice item={item} />
                 </TableCell>

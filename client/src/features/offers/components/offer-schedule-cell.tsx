@@ -24,7 +24,7 @@ export function OfferScheduleCell({ offer }: { offer: AdminOfferDto }) {
     <div className="flex flex-col items-start gap-1">
       <Badge variant={state.variant}>{state.label}</Badge>
       {next && (
-        <span className="whitespace-nowrap text-xs text-neutral-500">
+        <span className="text-xs text-neutral-500">
           {offer.scheduleState === "live" ? `يتوقف ${next}` : `يظهر ${next}`}
         </span>
       )}

@@ -45,7 +45,7 @@ export function OffersTable({ offers, onEdit }: OffersTableProps) {
               <TableCell>
                 <RowThumbnail src={offer.imageUrl} />
               </TableCell>
-              <TableCell className="min-w-36 font-semibold">{offer.title}</TableCell>
+              <TableCell className="min-w-36 font-semibold wrap-anywhere">{offer.title}</TableCell>
               <TableCell className="whitespace-nowrap">{formatPrice(offer.originalPrice)}</TableCell>
               <TableCell className="whitespace-nowrap">{formatPrice(offer.discountedPrice)}</TableCell>
               <TableCell>{percent !== null ? <Badge variant="danger">{percent}%</Badge> : "—"}</TableCell>
