@@ -1,6 +1,16 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
-import { ADMIN, expect, expectToast, openDashboard, signIn, test, uniqueName, uniquePhone } from "./support";
+import {
+  ADMIN,
+  expect,
+  expectToast,
+  openDashboard,
+  signIn,
+  tableFrame,
+  test,
+  uniqueName,
+  uniquePhone,
+} from "./support";
 
 const RESULT = "نتيجة البحث عن الفاتورة";
 const NOT_FOUND = "لا توجد مشاركة بهذه الفاتورة";
@@ -208,10 +218,7 @@ for (const { width, branches, at, atName } of CASES) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: testInfo.outputPath(`entries-handed-${width}.png`), fullPage: true });
     // Every column, the hand-over's too, fits beside the sidebar: nothing to scroll sideways to.
-    const table = await row.evaluate((tr) => {
-      const box = tr.closest("table")!.parentElement!;
-      return { scroll: box.scrollWidth, client: box.clientWidth };
-    });
+    const table = await tableFrame(row);
     expect(table.scroll).toBeLessThanOrEqual(table.client);
   });
 }

@@ -11,6 +11,7 @@ import {
   uniqueName,
   uniquePhone,
   SITE_WIDE,
+  tableFrame,
 } from "./support";
 
 /**
@@ -208,10 +209,7 @@ test.describe("job applications", () => {
       await expect(rows).toContainText(`${data.governorate} / ${data.area}`);
       // Every column, the stage and the details button too, fits beside the sidebar at 1280 px.
       await page.setViewportSize({ width: 1280, height: 900 });
-      const table = await rows.evaluate((tr) => {
-        const box = tr.closest("table")!.parentElement!;
-        return { scroll: box.scrollWidth, client: box.clientWidth };
-      });
+      const table = await tableFrame(rows);
       expect(table.scroll).toBeLessThanOrEqual(table.client);
 
       // The export follows the filter and carries the answers.

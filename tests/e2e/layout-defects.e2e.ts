@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { toAmmanLocal } from "../../shared/offer-schedule";
-import { expect, openDashboard, test, uniqueName, waitForSettled } from "./support";
+import { expect, openDashboard, tableFrame, test, uniqueName, waitForSettled } from "./support";
 import { NAV_ITEMS } from "../../client/src/features/admin-shell/components/nav-items";
 
 const PHONE = { width: 390, height: 844 };
@@ -58,14 +58,12 @@ test("at 1280 px the dishes and offers tables fit beside the sidebar, a full sch
     await page.goto(`/admin/dashboard${path}`);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await waitForSettled(page);
-    const tables = await page.locator("table").evaluateAll((all) =>
-      all.map((table) => ({
-        scroll: table.parentElement?.scrollWidth ?? 0,
-        client: table.parentElement?.clientWidth ?? 0,
-      })),
-    );
+    const tables = await page.locator("table").all();
     expect(tables.length, name).toBeGreaterThan(0);
-    for (const table of tables) expect(table.scroll, name).toBeLessThanOrEqual(table.client);
+    for (const table of tables) {
+      const frame = await tableFrame(table);
+      expect(frame.scroll, name).toBeLessThanOrEqual(frame.client);
+    }
   }
 });
 

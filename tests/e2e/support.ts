@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { POPUP_DISMISSED_KEY } from "../../client/src/features/lottery/components/popup-dismissal";
 import { FETCHING_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "../../shared/ssr";
 
@@ -69,6 +69,16 @@ export async function openDashboard(page: Page, path = "") {
 
 /** A value no other test uses, for rows this test creates. */
 export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * The full and the visible width of the frame a dashboard table scrolls in, for the table itself or
+ * any element inside it: a table that fits has nothing to scroll sideways to (scroll <= client).
+ */
+export const tableFrame = (inside: Locator) =>
+  inside.evaluate((element) => {
+    const frame = element.closest("table")!.parentElement!;
+    return { scroll: frame.scrollWidth, client: frame.clientWidth };
+  });
 
 /** A Jordanian mobile number no other test uses, so no row of another test shares its phone. */
 export const uniquePhone = () => `079${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
