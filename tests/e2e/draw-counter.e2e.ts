@@ -207,6 +207,11 @@ for (const { width, branches, at, atName } of CASES) {
     await expect(handedBy).toContainText(cashier.username);
     await expect(handedBy).toContainText(`فرع التسليم: ${atName}`);
     await expect(page.getByRole("link", { name: "تصدير CSV" })).toHaveAttribute("href", new RegExp(`branch=${at}`));
+    // The search box narrows the export too, once its typing has settled.
+    await expect(page.getByRole("link", { name: "تصدير CSV" })).toHaveAttribute(
+      "href",
+      new RegExp(`search=${entry.invoice}`),
+    );
     // The CSV export is the list as narrowed: this entry's row, with the branch and who handed it over.
     const csv = await (
       await page.request.get((await page.getByRole("link", { name: "تصدير CSV" }).getAttribute("href"))!)
