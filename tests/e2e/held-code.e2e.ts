@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
-import { ensureActivePrize, expect, test, waitForHydration } from "./support";
+import { create, createFeaturedDish, uploadPhoto } from "./site-content";
+import { ensureActivePrize, expect, signIn, test, uniqueName, waitForHydration } from "./support";
 
 // A phone whose page code is slow to come: every control a public form shows as served takes the
 // first tap, and keeps it once the code has arrived.
@@ -18,7 +19,17 @@ async function holdTheCode(page: Page) {
   };
 }
 
-test("on /jobs the terms box ticks before the code arrives, and the form goes on from there", async ({ page }) => {
+test("on /jobs the terms box ticks before the code arrives, and the form goes on from there", async ({
+  page,
+  browser,
+}) => {
+  // The form asks for a governorate once the terms are ticked: there is one to choose.
+  const admin = await browser.newPage();
+  await signIn(admin);
+  const place = await create(admin.request, "/api/governorates", { name: uniqueName("محافظة") });
+  await create(admin.request, "/api/areas", { name: uniqueName("منطقة"), governorateId: place.id });
+  await create(admin.request, "/api/job-positions", { title: uniqueName("كاشير") });
+  await admin.close();
   const release = await holdTheCode(page);
   await page.goto("/jobs", { waitUntil: "domcontentloaded" });
   const terms = page.getByRole("checkbox", { name: "أوافق على الشروط والأحكام" });
@@ -62,4 +73,65 @@ test("on /win the invoice and the phone take before the code arrives", async ({ 
   await release();
   await expect(page.getByLabel("رقم الفاتورة")).toHaveValue("A-12345");
   await expect(page.getByLabel("رقم الهاتف")).toHaveValue("0791234567");
+});
+
+/** Every file an image element may fetch: its src, its srcset and its <picture>'s sources. */
+const imageFiles = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((images) =>
+      images.flatMap((image) =>
+        [
+          image.getAttribute("src"),
+          image.getAttribute("srcset"),
+          ...[...(image.closest("picture")?.querySelectorAll("source") ?? [])].map((source) =>
+            source.getAttribute("srcset"),
+          ),
+        ]
+          .flatMap((value) => (value ?? "").split(",").map((entry) => entry.trim().split(" ")[0]))
+          .filter(Boolean),
+      ),
+    );
+
+test("on a phone the hero's photos load at once, while the offers' photos and the menu's thumbnails wait for the code", async ({
+  page,
+  browser,
+}) => {
+  const admin = await browser.newPage();
+  await signIn(admin);
+  const tag = uniqueName("صورة");
+  await createFeaturedDish(admin.request, `طبق مميز ${tag}`);
+  await create(admin.request, "/api/menu-items", {
+    name: `طبق ${tag}`,
+    sandwichPrice: "2.75",
+    imageUrl: await uploadPhoto(admin.request),
+  });
+  await create(admin.request, "/api/offers", {
+    title: `عرض ${tag}`,
+    originalPrice: "10",
+    discountedPrice: "8",
+    imageUrl: await uploadPhoto(admin.request),
+  });
+  await admin.close();
+  const requested = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") requested.add(new URL(request.url()).pathname);
+  });
+  const release = await holdTheCode(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  // The first screen's pictures arrive; by then the browser has chosen which lazy pictures it fetches.
+  await expect(page.locator("#home img").first()).toHaveJSProperty("complete", true);
+  // A featured dish's thumbnail may be the very copy its hero card shows: only the others count.
+  const heroFiles = await imageFiles(page, "#home img");
+  const offerFiles = await imageFiles(page, ".offer .photo img");
+  const thumbnailFiles = (await imageFiles(page, ".dish-photo img")).filter((file) => !heroFiles.includes(file));
+  expect(offerFiles.length).toBeGreaterThan(0);
+  expect(thumbnailFiles.length).toBeGreaterThan(0);
+  expect([...requested].filter((file) => offerFiles.includes(file))).toEqual([]);
+  expect([...requested].filter((file) => thumbnailFiles.includes(file))).toEqual([]);
+  await release();
+  const firstOffer = page.locator(".offer .photo img").first();
+  await expect(firstOffer).toBeVisible();
+  await expect(firstOffer).toHaveJSProperty("complete", true);
+  expect(await firstOffer.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
