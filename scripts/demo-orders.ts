@@ -2,6 +2,7 @@
 // orders placed at each through the public API, one of them cancelled by its visitor. The branch's
 // board moves orders through their other statuses.
 import { randomUUID } from "node:crypto";
+import { ammanParts } from "../shared/amman-time";
 import { sizePrice } from "../shared/order-status";
 import type { SiteApi } from "./site-api";
 
@@ -43,6 +44,7 @@ export async function addDemoOrders(site: SiteApi): Promise<void> {
   }
   const menu = await site.call<Dish[]>("GET", "/api/menu-items");
   const run = Date.now() % 1000;
+  await openClosedBranchesForToday(site);
   const states = await site.call<BranchState[]>("GET", "/api/ordering");
   for (const [slug, name] of ORDERING_BRANCHES) {
     // Dishes sold at this branch and not sold out there today: those in sizes, and those alone at a plain price (drinks, sides).
@@ -84,6 +86,40 @@ export async function addDemoOrders(site: SiteApi): Promise<void> {
       });
       if (i === 4) await site.call("POST", `/api/orders/${order.token}/cancel`);
     }
+  }
+}
+
+interface Exception {
+  from: string;
+  to: string;
+  label: string;
+  intervals: { open: string; close: string }[];
+}
+
+/** Today's extra opening the demo gives a branch it finds closed, so its orders can be shown at any hour. */
+export const DEMO_LATE_OPENING_LABEL = "ساعات ممتدة";
+
+/**
+ * A branch takes orders only while it is open. Run at night, the demo gives each ordering branch it
+ * finds closed an exception for today (Amman's date) that keeps it open from midnight to 23:30, and
+ * says so: its hours list then shows that day as «ساعات ممتدة».
+ */
+async function openClosedBranchesForToday(site: SiteApi) {
+  const states = await site.call<BranchState[]>("GET", "/api/ordering");
+  const branches = await site.call<{ slug: string; exceptions: Exception[] }[]>("GET", "/api/admin/branches");
+  const today = ammanParts(Date.now()).date;
+  for (const [slug] of ORDERING_BRANCHES) {
+    if (states.find((state) => state.branch === slug)?.takesOrders) continue;
+    const exceptions = branches.find((branch) => branch.slug === slug)?.exceptions ?? [];
+    await site.call("PUT", `/api/branches/${slug}`, {
+      exceptions: [
+        ...exceptions.filter((exception) => exception.to < today || exception.from > today),
+        { from: today, to: today, label: DEMO_LATE_OPENING_LABEL, intervals: [{ open: "00:00", close: "23:30" }] },
+      ],
+    });
+    console.log(
+      `Orders: ${slug} was closed at this hour; the demo keeps it open today until 23:30 («${DEMO_LATE_OPENING_LABEL}»).`,
+    );
   }
 }
 
