@@ -123,10 +123,12 @@ export async function fillSite(request: APIRequestContext, tag: string) {
     },
   });
   expect(branch.status(), await branch.text()).toBe(200);
+  // A link is added once: each fill uses addresses of its own.
+  const account = `broasted${Math.random().toString(36).slice(2, 8)}`;
   for (const icon of ["facebook", "instagram", "tiktok", "whatsapp"])
     await create(request, "/api/social-links", {
       platform: `${icon} ${tag}`,
-      url: `https://${icon}.com/broasted`,
+      url: `https://${icon}.com/${account}`,
       icon,
     });
 

@@ -87,7 +87,12 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 bg-brand-800/95 shadow-md frosted">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold text-white">
-          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          {/* The brand's mark drawn inline (the drawing of /favicon.svg): every page's first load
+              then makes no request for it. */}
+          <svg viewBox="0 0 64 64" width={32} height={32} className="size-8" aria-hidden="true">
+            <circle cx="32" cy="32" r="30" fill="#b43b09" />
+            <path d="M22 40c-4-10 4-22 14-20 8 2 10 12 4 18-4 4-10 5-14 6l-3 6-4-2 3-8z" fill="#fcb94d" />
+          </svg>
           {BRAND.name}
         </Link>
         <nav aria-label="التنقل الرئيسي" className="ms-auto hidden lg:block">
