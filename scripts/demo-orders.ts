@@ -2,6 +2,7 @@
 // orders placed at each through the public API, one of them cancelled by its visitor. The branch's
 // board moves orders through their other statuses.
 import { randomUUID } from "node:crypto";
+import type { AdminBranchDto } from "../shared/api/branches.contract";
 import { ammanParts } from "../shared/amman-time";
 import { sizePrice } from "../shared/order-status";
 import type { SiteApi } from "./site-api";
@@ -89,15 +90,8 @@ export async function addDemoOrders(site: SiteApi): Promise<void> {
   }
 }
 
-interface Exception {
-  from: string;
-  to: string;
-  label: string;
-  intervals: { open: string; close: string }[];
-}
-
 /** Today's extra opening the demo gives a branch it finds closed, so its orders can be shown at any hour. */
-export const DEMO_LATE_OPENING_LABEL = "ساعات ممتدة";
+const DEMO_LATE_OPENING_LABEL = "ساعات ممتدة";
 
 /**
  * A branch takes orders only while it is open. Run at night, the demo gives each ordering branch it
@@ -106,7 +100,7 @@ export const DEMO_LATE_OPENING_LABEL = "ساعات ممتدة";
  */
 async function openClosedBranchesForToday(site: SiteApi) {
   const states = await site.call<BranchState[]>("GET", "/api/ordering");
-  const branches = await site.call<{ slug: string; exceptions: Exception[] }[]>("GET", "/api/admin/branches");
+  const branches = await site.call<AdminBranchDto[]>("GET", "/api/admin/branches");
   const today = ammanParts(Date.now()).date;
   for (const [slug] of ORDERING_BRANCHES) {
     if (states.find((state) => state.branch === slug)?.takesOrders) continue;
