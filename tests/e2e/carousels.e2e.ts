@@ -1,20 +1,19 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test, uniqueName, waitForHydration } from "./support";
+import { asAdmin, expect, test, uniqueName, waitForHydration } from "./support";
 
 const offersCarousel = (page: Page) => page.getByRole("region", { name: "شريط العروض" });
 const counter = (page: Page) => offersCarousel(page).getByText(/^\d+ من \d+$/);
 
 test.beforeAll(async ({ browser }) => {
   // Enough offers that a phone (one offer in view) has something to scroll.
-  const page = await browser.newPage();
-  await signIn(page);
-  for (let i = 0; i < 4; i++) {
-    const res = await page.request.post("/api/offers", {
-      data: { title: uniqueName("عرض الشريط"), originalPrice: 6, discountedPrice: 5 },
-    });
-    expect(res.status()).toBe(201);
-  }
-  await page.close();
+  await asAdmin(browser, async (request) => {
+    for (let i = 0; i < 4; i++) {
+      const res = await request.post("/api/offers", {
+        data: { title: uniqueName("عرض الشريط"), originalPrice: 6, discountedPrice: 5 },
+      });
+      expect(res.status()).toBe(201);
+    }
+  });
 });
 
 test("the carousel autoplays every 3 s, RTL-wise, and its pause control stops and restarts the slides", async ({

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { create, createFeaturedDish, uploadPhoto } from "./site-content";
-import { ensureActivePrize, expect, signIn, test, uniqueName, waitForHydration } from "./support";
+import { asAdmin, ensureActivePrize, expect, test, uniqueName, waitForHydration } from "./support";
 
 // A phone whose page code is slow to come: every control a public form shows as served takes the
 // first tap, and keeps it once the code has arrived.
@@ -24,12 +24,11 @@ test("on /jobs the terms box ticks before the code arrives, and the form goes on
   browser,
 }) => {
   // The form asks for a governorate once the terms are ticked: there is one to choose.
-  const admin = await browser.newPage();
-  await signIn(admin);
-  const place = await create(admin.request, "/api/governorates", { name: uniqueName("محافظة") });
-  await create(admin.request, "/api/areas", { name: uniqueName("منطقة"), governorateId: place.id });
-  await create(admin.request, "/api/job-positions", { title: uniqueName("كاشير") });
-  await admin.close();
+  await asAdmin(browser, async (request) => {
+    const place = await create(request, "/api/governorates", { name: uniqueName("محافظة") });
+    await create(request, "/api/areas", { name: uniqueName("منطقة"), governorateId: place.id });
+    await create(request, "/api/job-positions", { title: uniqueName("كاشير") });
+  });
   const release = await holdTheCode(page);
   await page.goto("/jobs", { waitUntil: "domcontentloaded" });
   const terms = page.getByRole("checkbox", { name: "أوافق على الشروط والأحكام" });
@@ -97,22 +96,21 @@ test("on a phone the hero's photos load at once, while the offers' photos and th
   page,
   browser,
 }) => {
-  const admin = await browser.newPage();
-  await signIn(admin);
   const tag = uniqueName("صورة");
-  await createFeaturedDish(admin.request, `طبق مميز ${tag}`);
-  await create(admin.request, "/api/menu-items", {
-    name: `طبق ${tag}`,
-    sandwichPrice: "2.75",
-    imageUrl: await uploadPhoto(admin.request),
+  await asAdmin(browser, async (request) => {
+    await createFeaturedDish(request, `طبق مميز ${tag}`);
+    await create(request, "/api/menu-items", {
+      name: `طبق ${tag}`,
+      sandwichPrice: "2.75",
+      imageUrl: await uploadPhoto(request),
+    });
+    await create(request, "/api/offers", {
+      title: `عرض ${tag}`,
+      originalPrice: "10",
+      discountedPrice: "8",
+      imageUrl: await uploadPhoto(request),
+    });
   });
-  await create(admin.request, "/api/offers", {
-    title: `عرض ${tag}`,
-    originalPrice: "10",
-    discountedPrice: "8",
-    imageUrl: await uploadPhoto(admin.request),
-  });
-  await admin.close();
   const requested = new Set<string>();
   page.on("request", (request) => {
     if (request.resourceType() === "image") requested.add(new URL(request.url()).pathname);

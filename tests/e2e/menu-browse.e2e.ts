@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
 import {
+  asAdmin,
   expect,
   expectToast,
   newVisitorPage,
@@ -49,10 +50,7 @@ for (const width of [390, 1280]) {
   test.describe(`the public menu at ${width} px`, () => {
     let made: Made;
     test.beforeAll(async ({ browser }) => {
-      const page = await browser.newPage();
-      await signIn(page);
-      made = await makeMenu(page.request);
-      await page.close();
+      made = await asAdmin(browser, makeMenu);
     });
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

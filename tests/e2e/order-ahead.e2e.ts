@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, newVisitorPage, SITE_WIDE, signIn, test, uniqueName, waitForHydration } from "./support";
+import { asAdmin, expect, newVisitorPage, SITE_WIDE, test, uniqueName, waitForHydration } from "./support";
 
 // Ordering ahead at 390 px: the cart across a reload, checkout, the order's number and status page; a
 // line sold out since it was added; a closed branch; a side sold alone at its plain price. Switching ordering on shows buttons on every
@@ -51,23 +51,21 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
   const ids: Record<string, string> = {};
 
   test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await signIn(page);
-    saved = await setUp(page.request);
-    for (const [key, name] of Object.entries(names)) ids[key] = await dish(page.request, name);
-    ids.fries = await dish(page.request, fries, { price: "0.85", sandwichPrice: null, mealPrice: null });
-    await page.close();
+    await asAdmin(browser, async (request) => {
+      saved = await setUp(request);
+      for (const [key, name] of Object.entries(names)) ids[key] = await dish(request, name);
+      ids.fries = await dish(request, fries, { price: "0.85", sandwichPrice: null, mealPrice: null });
+    });
   });
   test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await signIn(page);
-    for (const branch of saved) {
-      await page.request.put(`/api/branches/${branch.slug}`, {
-        data: { hours: branch.hours, exceptions: branch.exceptions },
-      });
-      await page.request.put(`/api/branches/${branch.slug}/ordering`, { data: { enabled: false } });
-    }
-    await page.close();
+    await asAdmin(browser, async (request) => {
+      for (const branch of saved) {
+        await request.put(`/api/branches/${branch.slug}`, {
+          data: { hours: branch.hours, exceptions: branch.exceptions },
+        });
+        await request.put(`/api/branches/${branch.slug}/ordering`, { data: { enabled: false } });
+      }
+    });
   });
 
   test("two dishes in two sizes, kept across a reload, ordered, with the number and the status page", async ({
@@ -144,13 +142,10 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
       .click();
     await expect(page.getByRole("button", { name: /السلة: 2 أصناف/ })).toBeVisible();
 
-    const admin = await browser.newPage();
-    await signIn(admin);
-    const marked = await admin.request.put(`/api/menu-items/${ids.fillet}/sold-out`, {
-      data: { branch: "الهاشمي الشمالي", soldOut: true },
-    });
+    const marked = await asAdmin(browser, (request) =>
+      request.put(`/api/menu-items/${ids.fillet}/sold-out`, { data: { branch: "الهاشمي الشمالي", soldOut: true } }),
+    );
     expect(marked.status()).toBe(200);
-    await admin.close();
 
     await page.goto("/order");
     await waitForHydration(page);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, newVisitorPage, SITE_WIDE, signIn, test, uniqueName, waitForHydration } from "./support";
+import { asAdmin, expect, newVisitorPage, SITE_WIDE, signIn, test, uniqueName, waitForHydration } from "./support";
 
 // The board and the visitor side by side: a visitor orders (a meal and a drink sold alone) at 390 px
 // while a cashier's board at 1024 px shows the order without reload, accepts it and marks it ready,
@@ -34,33 +34,29 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
   const drink = uniqueName("كولا");
 
   test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await signIn(page);
-    const branches = (await (await page.request.get("/api/admin/branches")).json()) as Saved[];
-    saved = branches.find((b) => b.slug === BRANCH);
-    expect(
-      (await page.request.put(`/api/branches/${BRANCH}`, { data: { hours: ALL_DAY, exceptions: [] } })).status(),
-    ).toBe(200);
-    expect((await page.request.put(`/api/branches/${BRANCH}/ordering`, { data: { enabled: true } })).status()).toBe(
-      200,
-    );
-    const made = await page.request.post("/api/menu-items", {
-      data: { name: dish, sandwichPrice: "2.25", mealPrice: "3.50" },
+    await asAdmin(browser, async (request) => {
+      const branches = (await (await request.get("/api/admin/branches")).json()) as Saved[];
+      saved = branches.find((b) => b.slug === BRANCH);
+      expect(
+        (await request.put(`/api/branches/${BRANCH}`, { data: { hours: ALL_DAY, exceptions: [] } })).status(),
+      ).toBe(200);
+      expect((await request.put(`/api/branches/${BRANCH}/ordering`, { data: { enabled: true } })).status()).toBe(200);
+      const made = await request.post("/api/menu-items", {
+        data: { name: dish, sandwichPrice: "2.25", mealPrice: "3.50" },
+      });
+      expect(made.status()).toBe(201);
+      const plain = await request.post("/api/menu-items", {
+        data: { name: drink, price: "0.75", sandwichPrice: null, mealPrice: null },
+      });
+      expect(plain.status()).toBe(201);
     });
-    expect(made.status()).toBe(201);
-    const plain = await page.request.post("/api/menu-items", {
-      data: { name: drink, price: "0.75", sandwichPrice: null, mealPrice: null },
-    });
-    expect(plain.status()).toBe(201);
-    await page.close();
   });
   test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await signIn(page);
-    if (saved)
-      await page.request.put(`/api/branches/${BRANCH}`, { data: { hours: saved.hours, exceptions: saved.exceptions } });
-    await page.request.put(`/api/branches/${BRANCH}/ordering`, { data: { enabled: false } });
-    await page.close();
+    await asAdmin(browser, async (request) => {
+      if (saved)
+        await request.put(`/api/branches/${BRANCH}`, { data: { hours: saved.hours, exceptions: saved.exceptions } });
+      await request.put(`/api/branches/${BRANCH}/ordering`, { data: { enabled: false } });
+    });
   });
 
   test("a visitor's order shows on the cashier's board without reload; accepted, then ready, and the visitor's page follows", async ({

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, newVisitorPage, signIn, test, uniqueName, waitForHydration, waitForSettled } from "./support";
+import { asAdmin, expect, newVisitorPage, test, uniqueName, waitForHydration, waitForSettled } from "./support";
 
 const HEADER_HEIGHT = 64;
 
@@ -26,15 +26,14 @@ async function expectUnderHeader(page: Page, id: string) {
 
 test.beforeAll(async ({ browser }) => {
   // Enough content above the menu that it starts well below the first screen.
-  const page = await browser.newPage();
-  await signIn(page);
-  for (let i = 0; i < 3; i++) {
-    const offer = await page.request.post("/api/offers", {
-      data: { title: uniqueName("عرض"), originalPrice: 5, discountedPrice: 4 },
-    });
-    expect(offer.status()).toBe(201);
-  }
-  await page.close();
+  await asAdmin(browser, async (request) => {
+    for (let i = 0; i < 3; i++) {
+      const offer = await request.post("/api/offers", {
+        data: { title: uniqueName("عرض"), originalPrice: 5, discountedPrice: 4 },
+      });
+      expect(offer.status()).toBe(201);
+    }
+  });
 });
 
 test("header section links from another page land the section under the sticky header, after the content above loads", async ({

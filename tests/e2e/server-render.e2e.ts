@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { routes } from "../../shared/api/routes";
 import { PUBLIC_PAGES } from "../../shared/public-pages";
 import { HYDRATED_ATTRIBUTE } from "../../shared/ssr";
-import { expect, signIn, test, uniqueName, waitForSettled } from "./support";
+import { asAdmin, expect, signIn, test, uniqueName, waitForSettled } from "./support";
 import { createFeaturedDish } from "./site-content";
 
 const PUBLIC_PATHS = PUBLIC_PAGES.map((page) => page.path);
@@ -10,12 +10,11 @@ const PUBLIC_PATHS = PUBLIC_PAGES.map((page) => page.path);
 test.describe("server-rendered public pages", () => {
   let dish: string;
   test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await signIn(page);
     dish = uniqueName("بروستد حار");
-    const res = await page.request.post("/api/menu-items", { data: { name: dish, sandwichPrice: "3.25" } });
+    const res = await asAdmin(browser, (request) =>
+      request.post("/api/menu-items", { data: { name: dish, sandwichPrice: "3.25" } }),
+    );
     expect(res.status()).toBe(201);
-    await page.close();
   });
 
   test("a visitor without JavaScript still reads the menu", async ({ browser }) => {

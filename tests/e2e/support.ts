@@ -93,11 +93,21 @@ export async function expectToast(page: Page, title: string) {
  * make sure one is (an active prize of their own, made through the API as the admin).
  */
 export async function ensureActivePrize(browser: Browser) {
+  await asAdmin(browser, async (request) => {
+    const res = await request.post("/api/prizes", { data: { name: uniqueName("جائزة"), isActive: true } });
+    expect(res.status()).toBe(201);
+  });
+}
+
+/**
+ * Runs `work` with the requests of an admin signed in on a page of its own, closed afterwards: how a
+ * test makes the rows it needs while its own page stays a signed-out visitor's.
+ */
+export async function asAdmin<T>(browser: Browser, work: (request: APIRequestContext) => Promise<T>): Promise<T> {
   const page = await browser.newPage();
   try {
     await signIn(page);
-    const res = await page.request.post("/api/prizes", { data: { name: uniqueName("جائزة"), isActive: true } });
-    expect(res.status()).toBe(201);
+    return await work(page.request);
   } finally {
     await page.close();
   }
