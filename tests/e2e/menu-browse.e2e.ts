@@ -168,6 +168,36 @@ test("one tap in the dish list marks a dish sold out today at one branch: dimmed
   await expect(dabouq).toHaveAttribute("aria-pressed", "false");
 });
 
+test("a chip row swiped while the menu's code is still loading stays where the visitor left it when the code arrives", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const made = await makeMenu(page.request);
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/menu-section-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto("/");
+  const chips = page.getByRole("navigation", { name: "تصنيفات القائمة" });
+  const drinksChip = chips.getByRole("link", { name: made.drinks });
+  await drinksChip.scrollIntoViewIfNeeded();
+  // This test's drinks come after its starters: on a phone the row had to scroll to show them.
+  const row = chips.locator("div").first();
+  const swiped = await row.evaluate((element) => element.scrollLeft);
+  expect(swiped).not.toBe(0);
+  release();
+  await waitForHydration(page);
+  await expect(chips.getByRole("link").first()).toHaveAttribute("aria-current", "true");
+  expect(await row.evaluate((element) => element.scrollLeft)).toBe(swiped);
+  await expect(drinksChip).toBeInViewport();
+  await drinksChip.click();
+  await expect(page.locator("#menu").getByRole("heading", { name: made.drinks, level: 3 })).toBeInViewport();
+  await expect(drinksChip).toHaveAttribute("aria-current", "true");
+});
+
 test("a dish tapped while the menu's code is still loading opens in its sheet once it arrives", async ({ page }) => {
   await signIn(page);
   const made = await makeMenu(page.request);

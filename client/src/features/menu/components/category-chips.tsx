@@ -8,7 +8,12 @@ export type CategoryChip = { id: string; name: string };
  */
 export function CategoryChips({ chips, active }: { chips: CategoryChip[]; active: string | undefined }) {
   const row = useRef<HTMLDivElement>(null);
+  // The chip the row was last brought to. It starts as the one marked when the page was drawn, so the
+  // code arriving does not scroll a row the visitor has already swiped (a tap on it would miss).
+  const shown = useRef(active);
   useEffect(() => {
+    if (active === shown.current) return;
+    shown.current = active;
     const chip = active && row.current?.querySelector<HTMLElement>(`[data-chip="${active}"]`);
     if (!chip || !row.current) return;
     // Scrolls the row only (never the page), so the marked chip stays visible on a narrow phone.
