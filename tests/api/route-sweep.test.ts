@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { prizes } from "../../server/db/schema";
 import { startAdminApp } from "../support/admin-app";
-import { dbFingerprint } from "../support/db-fingerprint";
+import { watchRowWrites } from "../support/db-fingerprint";
 import { signInAdmin } from "../support/factories";
 import { listRoutes } from "../support/route-table";
 import { createPlacesAndPosition } from "../support/recruitment-fixtures";
@@ -142,12 +142,26 @@ describe("route sweep: every route, generated input", () => {
   const suite = startAdminApp();
   const ids: string[] = [];
   let routes: { method: string; path: string }[] = [];
+  let rowWrites: Awaited<ReturnType<typeof watchRowWrites>>;
 
   beforeAll(async () => {
     const places = await createPlacesAndPosition(suite.admin);
     const [prize] = await suite.app.db.insert(prizes).values({ name: "وجبة" }).returning();
     ids.push(places.governorate.id, places.area.id, places.position.id, prize.id);
     routes = listRoutes(createApp(suite.app.deps).express);
+    rowWrites = await watchRowWrites(suite.app.db);
+  });
+
+  it("counts the rows a write changes, and nothing for a write rolled back", async () => {
+    const before = await rowWrites();
+    await suite.app.db.insert(prizes).values({ name: "وجبة ثانية" });
+    await suite.app.db
+      .transaction(async (tx) => {
+        await tx.insert(prizes).values({ name: "وجبة لن تبقى" });
+        throw new Error("rolled back");
+      })
+      .catch(() => {});
+    expect(await rowWrites()).toEqual({ ...before, prizes: (before.prizes ?? 0) + 1 });
   });
 
   it("finds the whole route table (public, admin, health and page routes)", () => {
@@ -202,7 +216,7 @@ describe("route sweep: every route, generated input", () => {
             // Node answers a request line past its 16 KB header limit itself (431), and may close the
             // socket while the client is still writing it: that is Node's parser, not the app.
             fc.pre(url.length < 12_000);
-            const before = await dbFingerprint(suite.app.db, ignore);
+            const before = await rowWrites(ignore);
             const headers: Record<string, string> = { "content-type": "application/json" };
             if (client.cookies.size) headers.cookie = client.cookieHeader;
             const hasBody = route.method !== "GET" && route.method !== "HEAD";
@@ -219,7 +233,7 @@ describe("route sweep: every route, generated input", () => {
             const where = `${key} as ${asAdmin ? "admin" : "visitor"}: ${route.method} ${url.slice(0, 200)} ${json.slice(0, 200)} → ${res.status} ${answer.slice(0, 200)}`;
             if (url.startsWith("/api/") || route.path.startsWith("/api/")) expect(res.status, where).toBeLessThan(500);
             else expect(res.status, where).not.toBe(500);
-            if (res.status >= 400) expect(await dbFingerprint(suite.app.db, ignore), where).toEqual(before);
+            if (res.status >= 400) expect(await rowWrites(ignore), where).toEqual(before);
             if (res.status >= 400 && url.startsWith("/api/")) {
               // Every refusal under /api names its reason by a code of the closed list, and its status is that code's.
               expect(res.headers.get("content-type") ?? "", where).toMatch(/^application\/json/);
