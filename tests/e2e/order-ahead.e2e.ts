@@ -127,6 +127,32 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
     await page.close();
   });
 
+  test("the menu's code arriving after the header has learnt that ordering is open takes over the server's rows without redrawing them", async ({
+    browser,
+  }) => {
+    const page = await newVisitorPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/menu-section-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    // The header asked the server and shows «اطلب الآن»; only then does the menu's code come.
+    await expect(page.getByRole("banner").getByRole("link", { name: "اطلب الآن" })).toBeVisible();
+    const row = rowOf(page, names.zinger);
+    const rowElement = await row.elementHandle();
+    release();
+    await expect(row.getByRole("button", { name: `أضف وجبة ${names.zinger} للطلب` })).toBeVisible();
+    // The row the server drew is the one on the page: hydrated, not thrown away and drawn again.
+    expect(await rowElement!.evaluate((element) => element.isConnected)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test("a dish sold out since it was added: checkout names the line, and once removed the order goes through", async ({
     browser,
   }) => {

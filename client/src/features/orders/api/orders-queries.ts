@@ -33,7 +33,9 @@ function useHydrated(): boolean {
 export function useOrderingOpen(): boolean {
   const hydrated = useHydrated();
   const ordering = useQuery({ ...orderingQuery(), enabled: hydrated, retry: false });
-  return ordering.data?.some((branch) => branch.takesOrders) ?? false;
+  // A part hydrated after another one read the answer finds it cached already; its first render must
+  // still match the server's, which draws no ordering.
+  return hydrated && (ordering.data?.some((branch) => branch.takesOrders) ?? false);
 }
 
 /** Places the order; the same key on a retry (a lost answer) gets the same order back, never a second. */
