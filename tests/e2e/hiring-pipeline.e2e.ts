@@ -1,11 +1,26 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, applyForJob, expect, expectToast, openDashboard, test, uniqueName } from "./support";
+import {
+  ADMIN,
+  applyForJob,
+  chooseFromLongList,
+  expect,
+  expectToast,
+  openDashboard,
+  test,
+  uniqueName,
+} from "./support";
 
 // A branch manager moves an application of their branch's area through the hiring stages with a
 // note, from the list and the details dialog; the applicant is reached by phone or WhatsApp: on a
 // phone as on a desktop.
 
 const BRANCH = "al-yasmeen";
+
+/** A stage from a stage dropdown (a short list), with the pointer. */
+async function choose(page: Page, combobox: ReturnType<Page["getByRole"]>, option: string) {
+  await combobox.click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
 
 /**
  * Its own places (the area hired for by BRANCH) and position, and one application answering
@@ -54,11 +69,6 @@ async function signInManager(page: Page, request: APIRequestContext, suffix: str
   return manager.username;
 }
 
-async function choose(page: Page, combobox: ReturnType<Page["getByRole"]>, option: string) {
-  await combobox.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
 for (const width of [390, 1280]) {
   test(`at ${width} px a branch manager moves an application through the stages with a note, each move dated in its history`, async ({
     page,
@@ -68,7 +78,7 @@ for (const width of [390, 1280]) {
     const { applicationNumber, position } = await seedApplication(request, "0781234567");
     const manager = await signInManager(page, request, String(width));
     await page.getByRole("tab", { name: "الطلبات" }).click();
-    await choose(page, page.getByRole("combobox", { name: "الوظيفة", exact: true }), position);
+    await chooseFromLongList(page.getByRole("combobox", { name: "الوظيفة", exact: true }), position);
     const row = page.getByRole("row").filter({ hasText: applicationNumber });
     await expect(row).toHaveCount(1);
 
@@ -146,7 +156,7 @@ for (const width of [390, 1280]) {
     const { applicationNumber, position } = await seedApplication(request, "+962 77 123 4567");
     await openDashboard(page, "/jobs");
     await page.getByRole("tab", { name: "الطلبات" }).click();
-    await choose(page, page.getByRole("combobox", { name: "الوظيفة", exact: true }), position);
+    await chooseFromLongList(page.getByRole("combobox", { name: "الوظيفة", exact: true }), position);
     await page.getByRole("button", { name: `عرض تفاصيل الطلب ${applicationNumber}` }).click();
     const dialog = page.getByRole("dialog", { name: `تفاصيل الطلب ${applicationNumber}` });
     await expect(dialog).toContainText("077 123 4567");

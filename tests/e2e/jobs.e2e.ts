@@ -4,6 +4,7 @@ import {
   ADMIN,
   type ApplicationQuestion,
   applyForJob,
+  chooseFromLongList,
   expect,
   expectToast,
   openDashboard,
@@ -46,18 +47,9 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).selectOption({ label: option });
 }
 
-/**
- * A choice in one of the dashboard's dropdowns (Radix), made with the keyboard as a keyboard user makes it.
- * These lists hold every test's positions and places, so the option sits far down a list that scrolls; a
- * pointer click on an option scrolled to while the list was still settling was seen to be lost.
- */
-async function chooseInDashboard(page: Page, label: string, option: string) {
-  const combobox = page.getByRole("combobox", { name: label });
-  await combobox.focus();
-  await combobox.press("Enter");
-  await page.getByRole("option", { name: option, exact: true }).press("Enter");
-  await expect(combobox).toHaveText(option);
-}
+/** A choice in one of the dashboard's dropdowns, which hold every test's positions and places. */
+const chooseInDashboard = (page: Page, label: string, option: string) =>
+  chooseFromLongList(page.getByRole("combobox", { name: label }), option);
 
 /**
  * Its own places, position and two questions, and an application answering every active question.

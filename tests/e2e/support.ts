@@ -83,6 +83,18 @@ export const tableFrame = (inside: Locator) =>
 /** A Jordanian mobile number no other test uses, so no row of another test shares its phone. */
 export const uniquePhone = () => `079${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
 
+/**
+ * An option of a dashboard dropdown (Radix Select) whose list holds every test's rows (positions,
+ * governorates): the list scrolls as it opens, and a pointer click on an option far down it was seen to
+ * be lost. Chosen from the keyboard instead (opened, the option focused, then Enter), as a keyboard
+ * user chooses; the trigger then shows the choice.
+ */
+export async function chooseFromLongList(combobox: Locator, option: string) {
+  await combobox.click();
+  await combobox.page().getByRole("option", { name: option, exact: true }).press("Enter");
+  await expect(combobox).toHaveText(option);
+}
+
 /** A toast title on screen (exact match: the live region repeats the text for screen readers). */
 export async function expectToast(page: Page, title: string) {
   await expect(page.getByText(title, { exact: true })).toBeVisible();
