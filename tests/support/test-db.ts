@@ -7,16 +7,19 @@ import { openDatabase, type Database } from "../../server/db/client";
 /**
  * A fresh database built by the production migrations (or left bare with migrate: false): in-memory PGlite by default,
  * or a new PostgreSQL database (dropped afterwards) when DATABASE_URL is set. A migrated one is a copy of the
- * run's template (tests/support/global-setup.ts), which the same migrations built once.
+ * run's template (tests/support/global-setup.ts), which the same migrations built once; on PGlite a bare one is
+ * a copy of a bare template too.
  */
 export async function freshDatabase({ migrate = true } = {}): Promise<Database & { name: string; url?: string }> {
-  const template = migrate ? inject("migratedTemplate") : undefined;
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const loadDataDir = template && "pgliteDump" in template ? pgliteDump(template.pgliteDump) : undefined;
+    const templates = inject("migratedTemplate");
+    const file = "pgliteDump" in templates ? (migrate ? templates.pgliteDump : templates.pgliteBareDump) : undefined;
+    const loadDataDir = file ? pgliteDump(file) : undefined;
     const database = await openDatabase({ dataDir: "memory://", loadDataDir, migrate: migrate && !loadDataDir });
     return { ...database, name: "pglite" };
   }
+  const template = migrate ? inject("migratedTemplate") : undefined;
   const name = `t_${crypto.randomBytes(6).toString("hex")}`;
   const copyOf = template && "postgresTemplate" in template ? template.postgresTemplate : undefined;
   await adminQuery(baseUrl, copyOf ? `create database ${name} template ${copyOf}` : `create database ${name}`);
@@ -33,11 +36,15 @@ export async function freshDatabase({ migrate = true } = {}): Promise<Database &
   };
 }
 
-let dump: { file: string; blob: Blob } | undefined;
-/** The template's dump, read once per test worker. */
+const dumps = new Map<string, Blob>();
+/** A template's dump, read once per test worker. */
 function pgliteDump(file: string): Blob {
-  if (dump?.file !== file) dump = { file, blob: new Blob([fs.readFileSync(file)]) };
-  return dump.blob;
+  let blob = dumps.get(file);
+  if (!blob) {
+    blob = new Blob([fs.readFileSync(file)]);
+    dumps.set(file, blob);
+  }
+  return blob;
 }
 
 export function databaseUrl(baseUrl: string, name: string): string {
