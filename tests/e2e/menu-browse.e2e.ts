@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
 import {
+  holdChunk,
   asAdmin,
   expect,
   expectToast,
@@ -168,24 +169,13 @@ test("one tap in the dish list marks a dish sold out today at one branch: dimmed
   await expect(dabouq).toHaveAttribute("aria-pressed", "false");
 });
 
-/** Holds back the menu section's code until the returned function lets it through. */
-async function holdTheMenuCode(page: Page) {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/menu-section-[\w-]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
-  return release;
-}
-
 test("a chip row swiped while the menu's code is still loading stays where the visitor left it when the code arrives", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   const made = await makeMenu(page.request);
-  const release = await holdTheMenuCode(page);
+  const release = await holdChunk(page, "menu-section");
   await page.goto("/");
   const chips = page.getByRole("navigation", { name: "تصنيفات القائمة" });
   const drinksChip = chips.getByRole("link", { name: made.drinks });
@@ -207,7 +197,7 @@ test("a chip row swiped while the menu's code is still loading stays where the v
 test("a dish tapped while the menu's code is still loading opens in its sheet once it arrives", async ({ page }) => {
   await signIn(page);
   const made = await makeMenu(page.request);
-  const release = await holdTheMenuCode(page);
+  const release = await holdChunk(page, "menu-section");
   await page.goto("/");
   const sheet = page.getByRole("dialog", { name: made.wings });
   await page.locator("#menu").getByRole("button", { name: made.wings }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { asAdmin, expect, newVisitorPage, SITE_WIDE, test, uniqueName, waitForHydration } from "./support";
+import { holdChunk, asAdmin, expect, newVisitorPage, SITE_WIDE, test, uniqueName, waitForHydration } from "./support";
 
 // Ordering ahead at 390 px: the cart across a reload, checkout, the order's number and status page; a
 // line sold out since it was added; a closed branch; a side sold alone at its plain price. Switching ordering on shows buttons on every
@@ -134,12 +134,7 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/menu-section-[\w-]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdChunk(page, "menu-section");
     await page.goto("/");
     await waitForHydration(page);
     // The header asked the server and shows «اطلب الآن»; only then does the menu's code come.

@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, expectToast, openDashboard, test, uniqueName, newVisitorPage, waitForSettled } from "./support";
+import {
+  holdChunk,
+  expect,
+  expectToast,
+  openDashboard,
+  test,
+  uniqueName,
+  newVisitorPage,
+  waitForSettled,
+} from "./support";
 
 // Embeds and thumbnails are the only outside content; the tests check their addresses without fetching them.
 async function blockOutside(page: Page) {
@@ -146,12 +155,7 @@ test("the admin hides and deletes a reel", async ({ page }) => {
 test("a name and link typed while the form's code is still loading are kept, previewed and sent once it arrives", async ({
   page,
 }) => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/submit-reel-form-[\w-]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdChunk(page, "submit-reel-form");
   await page.route(/^https:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com)\//, (route) => route.abort());
   await page.goto("/submit-reel");
   const name = uniqueName("سلمى");
@@ -184,12 +188,7 @@ test("a tap on watch made while the reels' code is still loading opens the playe
   expect(res.status()).toBe(201);
   expect((await page.request.put(`/api/customer-reels/${(await res.json()).id}/approve`)).status()).toBe(200);
 
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/reels-section-[\w-]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdChunk(page, "reels-section");
   await page.goto("/");
   const dialog = page.getByRole("dialog", { name });
   await page.getByRole("button", { name: `مشاهدة فيديو ${name}` }).click();

@@ -1,4 +1,5 @@
 import {
+  holdChunk,
   expect,
   expectToast,
   openDashboard,
@@ -31,12 +32,7 @@ test("the star rating is a keyboard-usable radiogroup with Arabic labels", async
 test("a submit tapped while the form's code is still loading is held, then answered by the form once it arrives", async ({
   page,
 }) => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/submit-review-form-[\w-]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdChunk(page, "submit-review-form");
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(request.url());
@@ -52,12 +48,7 @@ test("a submit tapped while the form's code is still loading is held, then answe
 });
 
 test("a star chosen while the form's code is still loading stays chosen once it arrives", async ({ page }) => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/submit-review-form-[\w-]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdChunk(page, "submit-review-form");
   await page.goto("/submit-review");
   const stars = page.getByRole("radiogroup", { name: "التقييم" });
   await stars.getByRole("radio", { name: "4 نجوم" }).check({ force: true });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { routes } from "../../shared/api/routes";
 import { PUBLIC_PAGES } from "../../shared/public-pages";
 import { HYDRATED_ATTRIBUTE } from "../../shared/ssr";
-import { asAdmin, expect, signIn, test, uniqueName, waitForSettled } from "./support";
+import { holdChunk, asAdmin, expect, signIn, test, uniqueName, waitForSettled } from "./support";
 import { createFeaturedDish } from "./site-content";
 
 const PUBLIC_PATHS = PUBLIC_PAGES.map((page) => page.path);
@@ -116,15 +116,7 @@ test.describe("server-rendered public pages", () => {
   });
 
   /** Holds the page's entry script until the returned function is called. */
-  async function holdTheCode(page: Page): Promise<() => void> {
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
-    return release;
-  }
+  const holdTheCode = (page: Page) => holdChunk(page, "index");
 
   test("a dish tapped before the page's code arrives opens in its sheet once it does", async ({ page }) => {
     const release = await holdTheCode(page);

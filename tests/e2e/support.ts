@@ -30,6 +30,20 @@ const skipPopup = (page: Page) =>
  */
 export const SITE_WIDE = { tag: "@site-wide" };
 
+/**
+ * Holds back one chunk of the app's code (`/assets/<name>-<hash>.js`) until the returned function is
+ * called: the part it draws stays as the server sent it, as on a slow phone.
+ */
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A second, signed-out visitor in its own browser context, who has also dismissed the draw popup. */
 /**
  * Waits until React has taken over the server-rendered page: a rendered page asks for its code only

@@ -13,11 +13,7 @@ export async function dbFingerprint(db: Db, ignore: readonly string[] = []): Pro
       (name) =>
         `select '${name}' as t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as d from "${name}" x`,
     );
-  const result = await db.execute(sql.raw(selects.join(" union all ")));
-  const rows = (Array.isArray(result) ? result : (result as { rows: { t: string; d: string }[] }).rows) as {
-    t: string;
-    d: string;
-  }[];
+  const rows = await selectRows<{ t: string; d: string }>(db, selects.join(" union all "));
   return Object.fromEntries(rows.map((row) => [row.t, row.d]));
 }
 
@@ -25,15 +21,10 @@ const namesByDb = new WeakMap<Db, Promise<string[]>>();
 function tableNames(db: Db): Promise<string[]> {
   let names = namesByDb.get(db);
   if (!names) {
-    names = db
-      .execute(
-        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-      )
-      .then((result) =>
-        ((Array.isArray(result) ? result : (result as { rows: { name: string }[] }).rows) as { name: string }[]).map(
-          (r) => r.name,
-        ),
-      );
+    names = selectRows<{ name: string }>(
+      db,
+      "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+    ).then((rows) => rows.map((r) => r.name));
     namesByDb.set(db, names);
   }
   return names;
@@ -64,11 +55,13 @@ export async function watchRowWrites(db: Db): Promise<(ignore?: readonly string[
   ];
   for (const statement of statements) await db.execute(sql.raw(statement));
   return async (ignore = []) => {
-    const result = await db.execute(sql.raw("select t, n::int as n from row_watch.writes"));
-    const rows = (Array.isArray(result) ? result : (result as { rows: { t: string; n: number }[] }).rows) as {
-      t: string;
-      n: number;
-    }[];
+    const rows = await selectRows<{ t: string; n: number }>(db, "select t, n::int as n from row_watch.writes");
     return Object.fromEntries(rows.filter((row) => !ignore.includes(row.t)).map((row) => [row.t, Number(row.n)]));
   };
+}
+
+/** A raw query's rows, whether the driver answers with them or with an object holding them in `rows`. */
+async function selectRows<Row>(db: Db, query: string): Promise<Row[]> {
+  const result = await db.execute(sql.raw(query));
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 }

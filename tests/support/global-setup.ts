@@ -9,7 +9,10 @@ import { adminQuery, databaseUrl } from "./test-db";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A migrated database every test copies instead of migrating its own: a PGlite dump file, or a PostgreSQL template's name. */
+    /**
+     * The databases every test copies instead of building its own: on PGlite dump files of a migrated and
+     * of a bare database, on PostgreSQL a migrated template's name.
+     */
     migratedTemplate: { pgliteDump: string; pgliteBareDump: string } | { postgresTemplate: string };
   }
 }
