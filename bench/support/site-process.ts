@@ -13,21 +13,28 @@ export interface SiteProcess {
 // The setup link's token for the bench's servers; SiteApi.signIn reads it from the environment too.
 process.env.SETUP_TOKEN ??= "bench-setup-token-0123456789";
 
-/** The built server (dist/) as its own process, on PGlite in a new folder or on `databaseUrl`. */
+/**
+ * The built server (dist/) as its own process, on PGlite in a new folder or on `databaseUrl`.
+ * BENCH_SERVER_ARGS passes Node options to it, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+ */
 export async function startSite(port: number, databaseUrl?: string): Promise<SiteProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
-  const child = spawn(process.execPath, [path.join(root, "dist/server/index.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      NODE_ENV: "production",
-      SUBMIT_RATE_LIMIT: "0",
-      SESSION_SECRET: "bench-secret-bench-secret-bench",
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_ARGS?.split(" ") ?? []), path.join(root, "dist/server/index.js")],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? "",
+        NODE_ENV: "production",
+        SUBMIT_RATE_LIMIT: "0",
+        SESSION_SECRET: "bench-secret-bench-secret-bench",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  );
   await waitForLine(child, /Serving on/);
   return {
     url: `http://127.0.0.1:${port}`,

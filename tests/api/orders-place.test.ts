@@ -295,6 +295,36 @@ describe("placing an order for pickup", () => {
     expect((await storedOrder(suite, later.body.token)).idempotencyKey).toBe(headers["Idempotency-Key"]);
   });
 
+  it("a retry gets the order it placed after the phone reached its open-order limit and the branch stopped taking orders", async () => {
+    clock = amman("2026-11-25T12:00");
+    await openBranch(suite, "hashmi-north");
+    const a = await dish(suite);
+    const phoneNumber = freshPhone();
+    const body = orderBody("hashmi-north", [{ menuItemId: a.id, size: "meal", quantity: 1 }], { phoneNumber });
+    const headers = { "Idempotency-Key": `key-${Date.now()}-after-limits` };
+    const first = await visitor().post("/api/orders", body, headers);
+    expect(first.status, first.text).toBe(201);
+    const second = await visitor().post("/api/orders", body);
+    expect(second.status, second.text).toBe(201);
+    const third = await visitor().post("/api/orders", body);
+    expect(third.status).toBe(409);
+    expect(third.body.message).toBe("لديك 2 طلبات مفتوحة بهذا الرقم، انتظر استلامها أو ألغِ أحدها");
+    const before = await orderCount(suite);
+
+    const afterLimit = await visitor().post("/api/orders", body, headers);
+    expect(afterLimit.status, afterLimit.text).toBe(201);
+    expect(afterLimit.body).toEqual(first.body);
+
+    await openBranch(suite, "hashmi-north", { settings: { enabled: false } });
+    const afterClosing = await visitor().post("/api/orders", body, headers);
+    expect(afterClosing.status, afterClosing.text).toBe(201);
+    expect(afterClosing.body).toEqual(first.body);
+    const refused = await visitor().post("/api/orders", { ...body, phoneNumber: freshPhone() });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("لا يستقبل هذا الفرع الطلبات عبر الموقع حالياً");
+    expect(await orderCount(suite)).toEqual(before);
+  });
+
   it("the visitor cancels while received; once accepted it is refused", async () => {
     clock = amman("2026-11-25T12:00");
     await openBranch(suite, "dabouq");

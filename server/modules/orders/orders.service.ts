@@ -15,7 +15,7 @@ import { type OrderBranch, orderBranch } from "./order-branches";
 import { itemsOf, toOrderDto } from "./order-dto";
 import { publishOrderChange } from "./order-events";
 import { priceLines } from "./order-lines";
-import { checkPhone } from "./order-phone-rules";
+import { checkPhone, lockPhone } from "./order-phone-rules";
 import { asapPickup, checkPickup } from "./order-slots";
 import { lockSettings } from "./order-settings.service";
 
@@ -23,9 +23,9 @@ const newToken = () => randomBytes(24).toString("base64url");
 const conflict = (message: string, path?: string) =>
   new AppError("conflict", message, path ? [{ path, message }] : undefined);
 
-async function dtoOf(db: Db, order: OrderRow, branch?: OrderBranch): Promise<OrderDto> {
+async function dtoOf(db: Db, order: OrderRow): Promise<OrderDto> {
   const items = (await itemsOf(db, [order.id])).get(order.id) ?? [];
-  return toOrderDto(order, items, branch ?? (await orderBranch(db, order.branch)));
+  return toOrderDto(order, items, await orderBranch(db, order.branch));
 }
 
 /** The order a key names while it is live; a key past its 24 h names nothing any more and is freed. */
@@ -49,7 +49,8 @@ async function knownBranch(db: Db, slug: string): Promise<OrderBranch> {
  * lock (its settings row), the branch takes orders now, the pickup time fits its hours and the slot
  * has room (every order not cancelled counts). Only the slot count, the order's writes and its
  * announcement happen under the branch's lock, so orders of one branch wait on each other briefly.
- * A retry with the same Idempotency-Key within 24 h gets the order it placed.
+ * A retry with the same Idempotency-Key within 24 h gets the order it placed, even when the branch
+ * stopped taking orders or the phone reached its limit since.
  */
 export async function placeOrder(
   db: Db,
@@ -57,17 +58,15 @@ export async function placeOrder(
   idempotencyKey: string | null,
   now: Date,
 ): Promise<OrderDto> {
-  if (idempotencyKey) {
-    const earlier = await byKey(db, idempotencyKey, now);
-    if (earlier) return dtoOf(db, earlier);
-  }
-  const branch = await knownBranch(db, input.branch);
   try {
     const placed = await db.transaction(async (tx) => {
-      const { firstOrder } = await checkPhone(tx, input.phoneNumber);
-      // A retry of this request waited on the phone's lock while the first one committed.
+      // A retry is looked up under the phone's lock: one sent while the first was still being placed
+      // waited here until it committed. It gets its order even if the phone's rules would refuse a new one.
+      await lockPhone(tx, input.phoneNumber);
       const earlier = idempotencyKey ? await byKey(tx, idempotencyKey, now) : undefined;
-      if (earlier) return { order: earlier, items: undefined };
+      if (earlier) return { order: earlier };
+      const branch = await knownBranch(tx, input.branch);
+      const { firstOrder } = await checkPhone(tx, input.phoneNumber);
       const dishes = await orderableDishes(tx, [...new Set(input.items.map((line) => line.menuItemId))]);
       const priced = priceLines(input.items, dishes, branch, now);
 
@@ -110,11 +109,11 @@ export async function placeOrder(
         .values(priced.lines.map((line, position) => ({ ...line, orderId: order.id, position })))
         .returning();
       await publishOrderChange(tx, { id: order.id, token: order.token, branch: order.branch, status: "received" });
-      return { order, items };
+      return { order, items, branch };
     });
-    const { order, items } = placed;
-    if (items) return toOrderDto(order, items, branch);
-    return dtoOf(db, order, order.branch === branch.slug ? branch : undefined);
+    const { order, items, branch } = placed;
+    if (items && branch) return toOrderDto(order, items, branch);
+    return dtoOf(db, order);
   } catch (error) {
     // Two retries of one request raced past the first look: the one that lost answers with the winner's order.
     if (idempotencyKey && isUniqueViolation(error)) {
