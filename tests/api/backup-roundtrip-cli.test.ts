@@ -4,7 +4,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
-import { freshDatabase } from "../support/test-db";
+import { freshDatabase, migratedDataDir } from "../support/test-db";
 import { backupCommand } from "../support/backup-commands";
 import { datasetOf, fill, tableShapes, type TableShape } from "../support/backup-rows";
 import { snapshot } from "../support/backup-snapshot";
@@ -27,6 +27,7 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 async function installation(name: string, migrate: boolean) {
   const dataDir = path.join(work, name);
   const database = process.env.DATABASE_URL ? await freshDatabase({ migrate }) : undefined;
+  if (!database && migrate) await migratedDataDir(dataDir);
   return { dataDir, objectsDir: path.join(dataDir, "objects"), url: database?.url, drop: () => database?.close() };
 }
 

@@ -36,6 +36,14 @@ export async function freshDatabase({ migrate = true } = {}): Promise<Database &
   };
 }
 
+/** PGlite only: a DATA_DIR on disk that starts as a copy of the run's migrated template. */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  const templates = inject("migratedTemplate");
+  if (!("pgliteDump" in templates)) throw new Error("migratedDataDir is for PGlite runs");
+  const database = await openDatabase({ dataDir, loadDataDir: pgliteDump(templates.pgliteDump), migrate: false });
+  await database.close();
+}
+
 const dumps = new Map<string, Blob>();
 /** A template's dump, read once per test worker. */
 function pgliteDump(file: string): Blob {
