@@ -228,6 +228,48 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
     await page.close();
   });
 
+  test("sending before choosing the branch, then the time, says which is missing there and sends nothing", async ({
+    browser,
+  }) => {
+    const page = await newVisitorPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/orders") posted.push(request.url());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await rowOf(page, names.broasted)
+      .getByRole("button", { name: `أضف وجبة ${names.broasted} للطلب` })
+      .click();
+    await page.goto("/order");
+    await waitForHydration(page);
+    await page.getByRole("textbox", { name: "الاسم" }).fill("ليلى");
+    await page.getByRole("textbox", { name: "رقم الموبايل" }).fill("0781234567");
+    const send = page.getByRole("button", { name: "أرسل الطلب – ادفع عند الاستلام" });
+
+    await send.click();
+    const branches = page.getByRole("group", { name: "الفرع" });
+    await expect(branches.getByText("اختر الفرع", { exact: true })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText("اختر الفرع");
+    await expect(page.getByRole("radio", { name: /الهاشمي الشمالي/ })).toBeFocused();
+
+    await page.getByRole("radio", { name: /الهاشمي الشمالي/ }).check();
+    // The branch chosen, its message goes.
+    await expect(branches.getByText("اختر الفرع", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await send.click();
+    const time = page.getByRole("combobox", { name: "وقت الاستلام" });
+    await expect(time).toBeFocused();
+    await expect(time).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("alert")).toHaveText("اختر وقت استلام من الأوقات المعروضة");
+    await time.selectOption({ index: 1 });
+    await expect(time).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(posted).toEqual([]);
+    await page.close();
+  });
+
   test("with an empty cart, /order says so, drawn by the server", async ({ browser }) => {
     const page = await newVisitorPage(browser);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -44,7 +44,6 @@ export async function holdChunk(page: Page, name: string): Promise<() => void> {
   return release;
 }
 
-/** A second, signed-out visitor in its own browser context, who has also dismissed the draw popup. */
 /**
  * Waits until React has taken over the server-rendered page: a rendered page asks for its code only
  * after its first paint, and a link tapped before then is followed by the browser, not the app.
@@ -58,6 +57,7 @@ export async function waitForSettled(page: Page) {
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]:not([${FETCHING_ATTRIBUTE}])`).waitFor({ state: "attached" });
 }
 
+/** A second, signed-out visitor in its own browser context, who has also dismissed the draw popup. */
 export async function newVisitorPage(browser: Browser): Promise<Page> {
   const page = await browser.newPage();
   await skipPopup(page);

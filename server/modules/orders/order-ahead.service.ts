@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from "@shared/schema/orders-forms";
+import { ORDER_MESSAGES } from "@shared/order-messages";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { getSiteSettings } from "../site-settings/site-settings.service";

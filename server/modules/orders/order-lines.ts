@@ -1,6 +1,7 @@
 import { toFils } from "@shared/money";
 import { ORDER_SIZE_LABELS, type OrderSize, sizePrice } from "@shared/order-status";
-import { ORDER_MESSAGES, type PlaceOrderData } from "@shared/schema/orders-forms";
+import type { PlaceOrderData } from "@shared/schema/orders-forms";
+import { ORDER_MESSAGES } from "@shared/order-messages";
 import type { OrderableDish } from "../menu/menu-order-lines.service";
 import type { OrderBranch } from "./order-branches";
 

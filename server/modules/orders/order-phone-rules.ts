@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { OPEN_ORDER_STATUSES } from "@shared/order-status";
-import { MAX_NO_SHOWS, MAX_OPEN_ORDERS_PER_PHONE, ORDER_MESSAGES } from "@shared/schema/orders-forms";
+import { MAX_NO_SHOWS, MAX_OPEN_ORDERS_PER_PHONE, ORDER_MESSAGES } from "@shared/order-messages";
 import type { Db } from "../../db/client";
 import { blockedPhones, orders } from "../../db/schema";
 import { AppError } from "../../lib/app-error";

@@ -1,6 +1,6 @@
 import { addDays, ammanInstant, ammanParts } from "@shared/amman-time";
 import { type BranchHours, plannedDay, span } from "@shared/branch-hours";
-import { ORDER_HORIZON_DAYS } from "@shared/schema/orders-forms";
+import { ORDER_HORIZON_DAYS } from "@shared/order-messages";
 
 // When a branch can hand over an order: the pure rules of pickup times, from the branch's hours (its
 // dated exceptions and Ramadan hours included) and its ordering settings, at a given moment.

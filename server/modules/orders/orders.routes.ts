@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { OrderDto } from "@shared/api/orders.contract";
-import { idempotencyKeySchema, ORDER_MESSAGES, type PlaceOrderData } from "@shared/schema/orders-forms";
+import { idempotencyKeySchema, type PlaceOrderData } from "@shared/schema/orders-forms";
+import { ORDER_MESSAGES } from "@shared/order-messages";
 import { type AppDeps, clockOf } from "../../deps";
 import { AppError, notFound } from "../../lib/app-error";
 import { implement } from "../../lib/contract-router";

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import { ordersRoutes } from "@shared/api/orders.routes";
 import { fromFils } from "@shared/money";
+import { ORDER_MESSAGES } from "@shared/order-messages";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiQuery } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
@@ -47,16 +48,33 @@ export function Checkout() {
     ),
   );
 
+  // A choice made again takes its own error away; the others stay until the next send.
+  const settle = (path: string) =>
+    setFailure((shown) => {
+      if (!shown?.issues[path]) return shown;
+      const { [path]: _settled, ...issues } = shown.issues;
+      return Object.keys(issues).length ? { message: Object.values(issues)[0], issues } : null;
+    });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
+    // The button stays usable: a visitor who has not chosen a branch or a time is told which, there.
+    const missing = !chosen ? "branch" : pickup === "" ? "pickupAt" : null;
+    if (missing) {
+      const message = missing === "branch" ? ORDER_MESSAGES.branch : ORDER_MESSAGES.notOnSlot;
+      setFailure({ message, issues: { [missing]: message } });
+      const form = event.currentTarget as HTMLFormElement;
+      form.querySelector<HTMLElement>(missing === "branch" ? "input[name=branch]:enabled" : "select")?.focus();
+      return;
+    }
     setSending(true);
     setFailure(null);
     try {
       const order = await placeOrder(
         {
           branch,
-          pickupAt: pickup === ASAP || pickup === "" ? null : pickup,
+          pickupAt: pickup === ASAP ? null : pickup,
           items: cart.map(({ menuItemId, size, quantity, note: lineNote }) => ({
             menuItemId,
             size,
@@ -105,12 +123,21 @@ export function Checkout() {
           onChange={(slug) => {
             setBranch(slug);
             setPickup("");
+            settle("branch");
           }}
           error={failure?.issues.branch}
         />
       )}
       {chosen ? (
-        <PickupChoice branch={chosen} value={pickup} onChange={setPickup} error={failure?.issues.pickupAt} />
+        <PickupChoice
+          branch={chosen}
+          value={pickup}
+          onChange={(value) => {
+            setPickup(value);
+            settle("pickupAt");
+          }}
+          error={failure?.issues.pickupAt}
+        />
       ) : null}
       <OrderField label="الاسم" error={failure?.issues.customerName}>
         <input
@@ -160,7 +187,7 @@ export function Checkout() {
           {failure.message}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={sending || !chosen || pickup === ""}>
+      <Button type="submit" size="lg" className="w-full" disabled={sending}>
         {sending ? "جارٍ إرسال الطلب…" : "أرسل الطلب – ادفع عند الاستلام"}
       </Button>
     </form>
