@@ -9,6 +9,8 @@ const CHANNEL = "content_changed";
 export interface ContentVersionOptions extends NotificationsOptions {
   /** The process's LISTEN connection; without one, the content version opens (and closes) its own. */
   notifications?: Notifications;
+  /** The app's clock, which dates a change: the sitemap compares it with the schedules' boundaries on the same clock. */
+  now?: () => Date;
 }
 
 /**
@@ -25,6 +27,7 @@ export class ContentVersion {
   private readonly pending = new Set<Promise<void>>();
   private readonly notifications: Notifications;
   private readonly ownsNotifications: boolean;
+  private readonly now: () => Date;
   private unsubscribe: (() => void)[] = [];
 
   constructor(
@@ -33,6 +36,7 @@ export class ContentVersion {
   ) {
     this.ownsNotifications = !options.notifications;
     this.notifications = options.notifications ?? new Notifications(database, options);
+    this.now = options.now ?? (() => new Date());
   }
 
   /** How many times a lost LISTEN connection has been opened again (for /metrics). */
@@ -72,7 +76,7 @@ export class ContentVersion {
   private async tellOthers(): Promise<void> {
     const [row] = await this.database.db
       .update(contentVersion)
-      .set({ version: sql`${contentVersion.version} + 1`, changedAt: sql`now()` })
+      .set({ version: sql`${contentVersion.version} + 1`, changedAt: this.now() })
       .where(eq(contentVersion.id, 1))
       .returning({ version: contentVersion.version });
     // Only when no other process bumped in between; otherwise the notice invalidates again.
@@ -83,7 +87,7 @@ export class ContentVersion {
   /** When the public content last changed (the sitemap's lastmod). */
   async changedAt(): Promise<Date> {
     const [row] = await this.database.db.select({ changedAt: contentVersion.changedAt }).from(contentVersion);
-    return row?.changedAt ?? new Date();
+    return row?.changedAt ?? this.now();
   }
 
   /** Follows the other processes' writes (PostgreSQL only). */

@@ -60,7 +60,7 @@ export async function startTestApp(
   const storage = options.storage?.(dataDir, config.sessionSecret) ?? new LocalStorage(dataDir, config.sessionSecret);
   const notifications = new Notifications(database);
   await notifications.start();
-  const content = new ContentVersion(database, { notifications });
+  const content = new ContentVersion(database, { notifications, now: options.now });
   await content.start();
   const streams = new EventStreams();
   const deps: AppDeps = {
