@@ -46,7 +46,9 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-describe("server process on embedded PGlite", () => {
+// A server on a PGlite data folder, whatever DATABASE_URL says: the run on PGlite covers it, and the run on
+// PostgreSQL has its own process tests (two-processes.test.ts).
+describe.runIf(!process.env.DATABASE_URL)("server process on embedded PGlite", () => {
   it("refuses a second server on the same data folder, stops cleanly on SIGTERM and keeps its data", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "proc-test-"));
     const first = startServer(dataDir);
