@@ -6,7 +6,7 @@ import { openDatabase, type Database } from "../../server/db/client";
 
 /**
  * A fresh database built by the production migrations (or left bare with migrate: false): in-memory PGlite by default,
- * or a new PostgreSQL database (dropped afterwards) when DATABASE_URL is set. A migrated one is a copy of the
+ * or a new PostgreSQL database (dropped at the end of the run) when DATABASE_URL is set. A migrated one is a copy of the
  * run's template (tests/support/global-setup.ts), which the same migrations built once; on PGlite a bare one is
  * a copy of a bare template too.
  */
@@ -19,21 +19,15 @@ export async function freshDatabase({ migrate = true } = {}): Promise<Database &
     const database = await openDatabase({ dataDir: "memory://", loadDataDir, migrate: migrate && !loadDataDir });
     return { ...database, name: "pglite" };
   }
-  const template = migrate ? inject("migratedTemplate") : undefined;
-  const name = `t_${crypto.randomBytes(6).toString("hex")}`;
-  const copyOf = template && "postgresTemplate" in template ? template.postgresTemplate : undefined;
+  const templates = inject("migratedTemplate");
+  if (!("postgresTemplate" in templates)) throw new Error("the run's templates are PGlite's, but DATABASE_URL is set");
+  // Named for the run: its global teardown drops them all at the end (each drop costs a checkpoint).
+  const name = `${templates.databasePrefix}${crypto.randomBytes(6).toString("hex")}`;
+  const copyOf = migrate ? templates.postgresTemplate : undefined;
   await adminQuery(baseUrl, copyOf ? `create database ${name} template ${copyOf}` : `create database ${name}`);
   const url = databaseUrl(baseUrl, name);
   const database = await openDatabase({ databaseUrl: url, migrate: migrate && !copyOf });
-  return {
-    ...database,
-    name,
-    url,
-    close: async () => {
-      await database.close();
-      await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
+  return { ...database, name, url };
 }
 
 /** PGlite only: a DATA_DIR on disk that starts as a copy of the run's migrated template. */
@@ -59,6 +53,16 @@ export function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+export async function adminRows<T>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
 }
 
 export async function adminQuery(url: string, sql: string) {
