@@ -21,7 +21,7 @@ export async function startSite(port: number, databaseUrl?: string): Promise<Sit
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_SERVER_ARGS?.split(" ") ?? []), path.join(root, "dist/server/index.js")],
+    [...(process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean), path.join(root, "dist/server/index.js")],
     {
       env: {
         ...process.env,

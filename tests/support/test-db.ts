@@ -55,6 +55,7 @@ export function databaseUrl(baseUrl: string, name: string): string {
   return url.toString();
 }
 
+/** One statement on a connection of its own (creating and dropping databases needs one outside any pool). */
 export async function adminRows<T>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -65,12 +66,6 @@ export async function adminRows<T>(url: string, sql: string, values: unknown[] =
   }
 }
 
-export async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  await adminRows(url, sql);
 }
