@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { log, safeError } from "../observability/logger";
@@ -81,7 +82,6 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(dataDir = "./data", loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir.startsWith("memory://");
   let release = () => {};
   let folder: string | undefined;
@@ -92,27 +92,28 @@ async function openPglite(dataDir = "./data", loadDataDir?: Blob): Promise<Datab
   }
   try {
     const client = await PGlite.create(folder ?? "memory://", { extensions: { pg_trgm }, loadDataDir });
-    const db = drizzle({ client, schema }) as unknown as Db;
-    const listen: Database["listen"] = async (channels, onNotify, onEnd) => {
-      const stops = await Promise.all(
-        channels.map((channel) => client.listen(channel, (payload) => onNotify(channel, payload))),
-      );
-      return async () => {
-        await Promise.allSettled(stops.map((stop) => stop()));
-        onEnd?.();
-      };
-    };
-    return {
-      db,
-      driver: "pglite",
-      listen,
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
+    return await pgliteDatabase(client, async () => {
+      await client.close();
+      release();
+    });
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/** The app's view of an open PGlite client; `close` is what closing it does. */
+export async function pgliteDatabase(client: PGlite, close: () => Promise<void>): Promise<Database> {
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const db = drizzle({ client, schema }) as unknown as Db;
+  const listen: Database["listen"] = async (channels, onNotify, onEnd) => {
+    const stops = await Promise.all(
+      channels.map((channel) => client.listen(channel, (payload) => onNotify(channel, payload))),
+    );
+    return async () => {
+      await Promise.allSettled(stops.map((stop) => stop()));
+      onEnd?.();
+    };
+  };
+  return { db, driver: "pglite", listen, close };
 }

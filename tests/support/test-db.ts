@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
+import type { PGlite } from "@electric-sql/pglite";
 import { openDatabase, type Database } from "../../server/db/client";
+import { PglitePool } from "./pglite-pool";
 
 /**
  * A fresh database built by the production migrations (or left bare with migrate: false): in-memory PGlite by default,
@@ -14,9 +16,11 @@ export async function freshDatabase({ migrate = true } = {}): Promise<Database &
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const templates = inject("migratedTemplate");
-    const file = "pgliteDump" in templates ? (migrate ? templates.pgliteDump : templates.pgliteBareDump) : undefined;
-    const loadDataDir = file ? pgliteDump(file) : undefined;
-    const database = await openDatabase({ dataDir: "memory://", loadDataDir, migrate: migrate && !loadDataDir });
+    if (!("pgliteDump" in templates))
+      throw new Error("the run's templates are PostgreSQL's, but DATABASE_URL is unset");
+    if (migrate) return { ...(await migratedPool(templates.pgliteDump).take()), name: "pglite" };
+    const bare = pgliteDump(templates.pgliteBareDump);
+    const database = await openDatabase({ dataDir: "memory://", loadDataDir: bare, migrate: false });
     return { ...database, name: "pglite" };
   }
   const templates = inject("migratedTemplate");
@@ -36,6 +40,16 @@ export async function migratedDataDir(dataDir: string): Promise<void> {
   if (!("pgliteDump" in templates)) throw new Error("migratedDataDir is for PGlite runs");
   const database = await openDatabase({ dataDir, loadDataDir: pgliteDump(templates.pgliteDump), migrate: false });
   await database.close();
+}
+
+let pool: PglitePool | undefined;
+/** This worker's migrated PGlite databases, loaded from the template's dump when none is free. */
+function migratedPool(file: string): PglitePool {
+  pool ??= new PglitePool(async () => {
+    const database = await openDatabase({ dataDir: "memory://", loadDataDir: pgliteDump(file), migrate: false });
+    return (database.db as unknown as { $client: PGlite }).$client;
+  });
+  return pool;
 }
 
 const dumps = new Map<string, Blob>();
