@@ -6,7 +6,8 @@ import { inject } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client";
 import { auditLog, branches, menuCategories, menuItems, siteSettings } from "../../server/db/schema";
 import { dbFingerprint } from "../support/db-fingerprint";
-import { PglitePool } from "../support/pglite-pool";
+import { PglitePool, PostgresPool } from "../support/database-pool";
+import { adminQuery, databaseUrl } from "../support/test-db";
 
 const rows = async <T>(database: Database, query: string) => {
   const result = await database.db.execute(sql.raw(query));
@@ -95,5 +96,63 @@ describe.runIf(!process.env.DATABASE_URL)("a PGlite test database handed back", 
     expect(await rows(next, "select to_regclass('left_behind') as t")).toEqual([{ t: null }]);
     await next.close();
     await pool.drain();
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)("a PostgreSQL test database handed back", () => {
+  const templates = inject("migratedTemplate");
+  const created: string[] = [];
+  const pool = new PostgresPool(async () => {
+    if (!("postgresTemplate" in templates)) throw new Error("PostgreSQL templates expected");
+    const name = `${templates.databasePrefix}pool_${created.length}_${process.pid}`;
+    await adminQuery(process.env.DATABASE_URL!, `create database ${name} template ${templates.postgresTemplate}`);
+    created.push(name);
+    return databaseUrl(process.env.DATABASE_URL!, name);
+  });
+
+  it("is given out again holding exactly the template's rows and sequences", async () => {
+    const pristine = await pool.take();
+    const expected = await dbFingerprint(pristine.db);
+    const [{ id: firstAuditId }] = await pristine.db
+      .insert(auditLog)
+      .values({ action: "create", resource: "test" })
+      .returning({ id: auditLog.id });
+    await pristine.close();
+
+    const used = await pool.take();
+    expect(used.url).toBe(pristine.url);
+    expect(await dbFingerprint(used.db)).toEqual(expected);
+    await used.db.update(branches).set({ phone: "0790000000" });
+    await used.db.insert(siteSettings).values({ showLotteryPopup: false });
+    expect((await dbFingerprint(used.db)).branches).not.toBe(expected.branches);
+    await used.close();
+
+    const again = await pool.take();
+    expect(again.url).toBe(pristine.url);
+    expect(await dbFingerprint(again.db)).toEqual(expected);
+    const [{ id }] = await again.db
+      .insert(auditLog)
+      .values({ action: "create", resource: "test" })
+      .returning({ id: auditLog.id });
+    expect(id).toBe(firstAuditId);
+    await again.close();
+    expect(created).toHaveLength(1);
+  });
+
+  it("is not given out again while another connection to it is open, nor once its schema changed", async () => {
+    const shared = await pool.take();
+    const other = await openDatabase({ databaseUrl: shared.url, migrate: false });
+    await other.db.execute(sql.raw("select 1"));
+    await shared.close();
+    const next = await pool.take();
+    expect(next.url).not.toBe(shared.url);
+    await other.close();
+
+    await next.db.execute(sql.raw("create table left_behind (id int)"));
+    await next.close();
+    const third = await pool.take();
+    expect([shared.url, next.url]).not.toContain(third.url);
+    expect(await rows(third, "select to_regclass('left_behind') as t")).toEqual([{ t: null }]);
+    await third.close();
   });
 });

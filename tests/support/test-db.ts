@@ -4,13 +4,14 @@ import pg from "pg";
 import { inject } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
 import { openDatabase, type Database } from "../../server/db/client";
-import { PglitePool } from "./pglite-pool";
+import { PglitePool, PostgresPool } from "./database-pool";
 
 /**
  * A fresh database built by the production migrations (or left bare with migrate: false): in-memory PGlite by default,
- * or a new PostgreSQL database (dropped at the end of the run) when DATABASE_URL is set. A migrated one is a copy of the
- * run's template (tests/support/global-setup.ts), which the same migrations built once; on PGlite a bare one is
- * a copy of a bare template too.
+ * or a PostgreSQL database (dropped at the end of the run) when DATABASE_URL is set. A migrated one holds exactly the
+ * rows of the run's template (tests/support/global-setup.ts), which the same migrations built once: a copy of it, or
+ * one a test of this worker closed and that was put back to the template's state (tests/support/database-pool.ts).
+ * On PGlite a bare one is a copy of a bare template too.
  */
 export async function freshDatabase({ migrate = true } = {}): Promise<Database & { name: string; url?: string }> {
   const baseUrl = process.env.DATABASE_URL;
@@ -25,13 +26,29 @@ export async function freshDatabase({ migrate = true } = {}): Promise<Database &
   }
   const templates = inject("migratedTemplate");
   if (!("postgresTemplate" in templates)) throw new Error("the run's templates are PGlite's, but DATABASE_URL is set");
-  // Named for the run: its global teardown drops them all at the end (each drop costs a checkpoint).
-  const name = `${templates.databasePrefix}${crypto.randomBytes(6).toString("hex")}`;
-  const copyOf = migrate ? templates.postgresTemplate : undefined;
-  await adminQuery(baseUrl, copyOf ? `create database ${name} template ${copyOf}` : `create database ${name}`);
+  if (migrate) {
+    const database = await postgresPool(baseUrl, templates).take();
+    return { ...database, name: new URL(database.url).pathname.slice(1) };
+  }
+  const name = await newPostgresDatabase(baseUrl, templates.databasePrefix);
   const url = databaseUrl(baseUrl, name);
-  const database = await openDatabase({ databaseUrl: url, migrate: migrate && !copyOf });
-  return { ...database, name, url };
+  return { ...(await openDatabase({ databaseUrl: url, migrate: false })), name, url };
+}
+
+/** A new database named for the run (its global teardown drops them all at the end: each drop costs a checkpoint). */
+async function newPostgresDatabase(baseUrl: string, prefix: string, template?: string): Promise<string> {
+  const name = `${prefix}${crypto.randomBytes(6).toString("hex")}`;
+  await adminQuery(baseUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  return name;
+}
+
+let postgres: PostgresPool | undefined;
+/** This worker's migrated PostgreSQL databases, copied from the run's template when none is free. */
+function postgresPool(baseUrl: string, templates: { postgresTemplate: string; databasePrefix: string }): PostgresPool {
+  postgres ??= new PostgresPool(async () =>
+    databaseUrl(baseUrl, await newPostgresDatabase(baseUrl, templates.databasePrefix, templates.postgresTemplate)),
+  );
+  return postgres;
 }
 
 /** PGlite only: a DATA_DIR on disk that starts as a copy of the run's migrated template. */

@@ -1,15 +1,21 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { type Database, pgliteDatabase } from "../../server/db/client";
+import pg from "pg";
+import { type Database, openDatabase, pgliteDatabase } from "../../server/db/client";
+
+/** What the template's state is read and put back through: a PGlite client, or one PostgreSQL connection. */
+interface Sql {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
 
 /**
- * Migrated in-memory PGlite databases for one test worker, used again instead of loaded again.
+ * Migrated databases for one test worker, used again instead of copied again from the run's template.
  *
- * Loading the migrated template costs a test worker over a second of CPU (a 40 MB data folder unpacked
- * and a PostgreSQL started on it); putting a used database back to the template's rows takes a tenth of
- * that. A database handed back is emptied (every table truncated, the template's rows put back, every
- * sequence set to where the template's was) and checked: its schema and its rows must be the template's
- * again, or it is closed instead. The client a test was given stops working once it is handed back, so a
- * late write from a closed app fails as it would on a closed database, and never lands in the next test.
+ * A database handed back is emptied (every table truncated, the template's rows put back, every sequence
+ * set to where the template's was) and checked: its schema and its rows must be the template's again, or
+ * it is not used again. On PGlite loading the template costs a worker over a second of CPU (a 40 MB data
+ * folder unpacked and a PostgreSQL started on it), and putting a used database back a tenth of that.
+ * The client a test was given stops working once it is handed back, so a late write from a closed app
+ * fails as it would on a closed database, and never lands in the next test.
  */
 export class PglitePool {
   readonly #idle: PGlite[] = [];
@@ -30,7 +36,7 @@ export class PglitePool {
   async #openNew(): Promise<PGlite> {
     const client = await this.open();
     // The first database a worker opens is read before anyone writes to it: that is the template's state.
-    this.#template ??= readTemplateState(client);
+    this.#template ??= readTemplateState(client as Sql);
     await this.#template;
     return client;
   }
@@ -61,13 +67,77 @@ export class PglitePool {
       lent = false;
       await Promise.allSettled(stops.map((stop) => stop()));
       try {
-        await resetToTemplate(client, await this.#template!);
+        // Ends whatever a test left behind in the session: settings, prepared statements, locks, LISTENs.
+        await client.exec("discard all");
+        await resetToTemplate(client as Sql, await this.#template!);
         this.#idle.push(client);
       } catch {
         await client.close();
       }
     });
   }
+}
+
+/**
+ * The same for PostgreSQL: databases copied from the run's template by `create`, each opened anew for the
+ * test that takes it. One is used again only once nobody else is connected to it (a second app or a
+ * process a test started on it may still be): a late write cannot land in the next test.
+ */
+export class PostgresPool {
+  readonly #idle: string[] = [];
+  #template?: Promise<TemplateState>;
+
+  /** `create` makes a new copy of the migrated template and answers its URL. */
+  constructor(private readonly create: () => Promise<string>) {}
+
+  async take(): Promise<Database & { url: string }> {
+    let url = this.#idle.pop();
+    if (!url) {
+      url = await this.create();
+      const created = url;
+      this.#template ??= onConnection(created, readTemplateState);
+      await this.#template;
+    }
+    const database = await openDatabase({ databaseUrl: url, migrate: false });
+    let lent = true;
+    const handBack = async () => {
+      if (!lent) return;
+      lent = false;
+      await database.close();
+      const template = await this.#template!;
+      const reset = await onConnection(url, async (client) => {
+        if (!(await aloneOn(client))) return false;
+        await resetToTemplate(client, template);
+        return true;
+      }).catch(() => false);
+      if (reset) this.#idle.push(url);
+    };
+    return { ...database, url, close: handBack };
+  }
+}
+
+async function onConnection<T>(url: string, work: (client: Sql) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // A table another session still holds is not waited for: the database is simply not used again.
+    await client.query("set lock_timeout = '2s'");
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether this is the only connection to its database, once the connections just closed are gone. */
+async function aloneOn(client: Sql): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { rows } = await client.query<{ others: number }>(
+      "select count(*)::int as others from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
+    );
+    if (rows[0].others === 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
 }
 
 interface TemplateState {
@@ -104,7 +174,7 @@ const SCHEMA_FINGERPRINT = `select md5(string_agg(part, E'\\n' order by part)) a
   union all select format('setting %s', setconfig) from pg_db_role_setting
 ) parts`;
 
-async function readTemplateState(client: PGlite): Promise<TemplateState> {
+async function readTemplateState(client: Sql): Promise<TemplateState> {
   const names = (await client.query<{ name: string }>(USER_TABLES)).rows.map((row) => row.name);
   const tables: TemplateState["tables"] = [];
   for (const name of names) {
@@ -130,36 +200,39 @@ async function readTemplateState(client: PGlite): Promise<TemplateState> {
   return { schema: await schemaFingerprint(client), rows: await rowsFingerprint(client, names), tables, sequences };
 }
 
-async function resetToTemplate(client: PGlite, template: TemplateState): Promise<void> {
-  // Ends whatever a test left behind in the session: settings, prepared statements, locks, LISTENs.
-  await client.exec("discard all");
+async function resetToTemplate(client: Sql, template: TemplateState): Promise<void> {
   if ((await schemaFingerprint(client)) !== template.schema) throw new Error("the schema was changed");
-  await client.transaction(async (tx) => {
+  await client.query("begin");
+  try {
     // Rows go back without firing triggers or checking references until every table is whole again.
-    await tx.exec(`set local session_replication_role = replica;
-      truncate ${template.tables.map((table) => table.name).join(", ")} restart identity cascade`);
+    await client.query("set local session_replication_role = replica");
+    await client.query(`truncate ${template.tables.map((table) => table.name).join(", ")} restart identity cascade`);
     for (const { name, columns, json } of template.tables) {
       if (!json) continue;
-      await tx.query(
+      await client.query(
         `insert into ${name} (${columns}) overriding system value
          select ${columns} from json_populate_recordset(null::${name}, $1::json)`,
         [json],
       );
     }
     for (const { name, value, called } of template.sequences) {
-      await tx.query("select setval($1::regclass, $2::bigint, $3)", [name, value, called]);
+      await client.query("select setval($1::regclass, $2::bigint, $3)", [name, value, called]);
     }
-  });
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback");
+    throw error;
+  }
   const names = template.tables.map((table) => table.name);
   if ((await rowsFingerprint(client, names)) !== template.rows) throw new Error("the rows differ from the template's");
 }
 
-async function schemaFingerprint(client: PGlite): Promise<string> {
+async function schemaFingerprint(client: Sql): Promise<string> {
   return (await client.query<{ digest: string }>(SCHEMA_FINGERPRINT)).rows[0].digest;
 }
 
 /** One digest of every row of every table, and of every sequence's position. */
-async function rowsFingerprint(client: PGlite, tables: string[]): Promise<string> {
+async function rowsFingerprint(client: Sql, tables: string[]): Promise<string> {
   const parts = tables.map(
     (name) =>
       `select '${name}' || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as part from ${name} t`,
