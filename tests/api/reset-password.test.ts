@@ -13,7 +13,7 @@ import { PASSWORD_CHANGE_REQUIRED } from "../../server/middleware/staff-access";
 import { resetPasswordOnServer, SERVER_ACTOR } from "../../server/modules/staff/staff.service";
 import { startAdminApp } from "../support/admin-app";
 import { createAdmin, unique } from "../support/factories";
-import { freshDatabase } from "../support/test-db";
+import { freshDatabase, migratedDataDir } from "../support/test-db";
 
 const TEMPORARY = /^Temporary password for (\S+): (\S+)$/m;
 
@@ -71,8 +71,9 @@ describe("npm run reset-password", () => {
   async function installation(name: string) {
     const dataDir = path.join(work, name);
     const database = process.env.DATABASE_URL ? await freshDatabase() : undefined;
+    if (!database) await migratedDataDir(dataDir);
     const env = { DATA_DIR: dataDir, DATABASE_URL: database?.url };
-    const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, migrate: false });
     try {
       await createAdmin(db.db, "owner", "forgotten-pass-1");
     } finally {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { migratedDataDir } from "../support/test-db";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
@@ -88,6 +89,8 @@ describe.runIf(!process.env.DATABASE_URL)("server process on embedded PGlite", (
 
   it("turns /readyz to 503 as soon as SIGTERM arrives, drains, then exits cleanly", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "proc-test-"));
+    // An installation already migrated (the first start on an empty folder is the test above).
+    await migratedDataDir(dataDir);
     const server = startServer(dataDir, { SHUTDOWN_DRAIN_SECONDS: "2", SETUP_TOKEN: "" });
     const port = await server.listening;
     const base = `http://127.0.0.1:${port}`;

@@ -12,10 +12,14 @@ import {
 import { cashierPage, created, focused, rowOrder, WIDTHS, winningEntry } from "./admin-ux-support";
 
 /**
- * A Radix dialog handles keys (Escape) once it has made the page behind it inert, which it does just
- * after it is painted: a person cannot press that fast, a test can.
+ * A Radix dialog handles keys (Escape) once it has made the page behind it inert and moved focus into
+ * itself, which it does just after it is painted: a person cannot press that fast, a test can. Both
+ * are awaited: the page may still be inert from the dialog that closed just before this one opened.
  */
-const dialogReady = (page: Page) => expect(page.locator("body")).toHaveCSS("pointer-events", "none");
+const dialogReady = async (page: Page) => {
+  await expect(page.locator("body")).toHaveCSS("pointer-events", "none");
+  await expect(page.locator("[role=dialog]:focus-within, [role=alertdialog]:focus-within")).toHaveCount(1);
+};
 
 // Keyboard only: after each dialog closes and each list action runs, focus is on the control that
 // acted (or what took its place), never dropped to <body> where the next Tab starts the page over.
