@@ -94,8 +94,8 @@ export class PostgresPool {
     let url = this.#idle.pop();
     if (!url) {
       url = await this.create();
-      const created = url;
-      this.#template ??= onConnection(created, readTemplateState);
+      // The first database a worker creates is read before anyone writes to it: that is the template's state.
+      this.#template ??= onConnection(url, readTemplateState);
       await this.#template;
     }
     const database = await openDatabase({ databaseUrl: url, migrate: false });
