@@ -70,9 +70,9 @@ export function orderBoardRoutes(deps: AppDeps) {
     phones: async ({ req }) => phoneRecords(db, await branchesOf(db, branchScope(req))),
     follow: async ({ params: { token }, req, res }) => {
       await assertOrderAheadOn(db);
-      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.token, token));
+      const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.token, token));
       if (!row) throw notFound(ORDER_BOARD_MESSAGES.notFound);
-      orderFeed.followOrder(token, deps.streams.start(req, res));
+      orderFeed.followOrder(token, row.status, deps.streams.start(req, res));
     },
   });
 }

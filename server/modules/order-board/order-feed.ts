@@ -28,7 +28,8 @@ const parseNotice = (payload: string): OrderNotice | undefined => {
  */
 export class OrderFeed<Board> {
   private readonly boards = new Set<{ scope: BranchScope; stream: EventStream }>();
-  private readonly visitors = new Map<string, Set<EventStream>>();
+  /** Each visitor's stream, with the last status it knows of (read when it opened, then each one it was sent). */
+  private readonly visitors = new Map<string, Map<EventStream, { status: string }>>();
 
   constructor(
     notifications: Notifications,
@@ -42,7 +43,7 @@ export class OrderFeed<Board> {
     notifications.onResume(() => {
       for (const { stream } of this.boards) stream.send({ event: "resync", data: {} });
       for (const streams of this.visitors.values())
-        for (const stream of streams) stream.send({ event: "resync", data: {} });
+        for (const stream of streams.keys()) stream.send({ event: "resync", data: {} });
     });
   }
 
@@ -59,10 +60,11 @@ export class OrderFeed<Board> {
     stream.onClose(() => this.boards.delete(entry));
   }
 
-  followOrder(token: string, stream: EventStream): void {
-    const streams = this.visitors.get(token) ?? new Set();
+  /** `status` is the order's status as read when the stream opened: a notice of it arriving later is not news. */
+  followOrder(token: string, status: string, stream: EventStream): void {
+    const streams = this.visitors.get(token) ?? new Map();
     this.visitors.set(token, streams);
-    streams.add(stream);
+    streams.set(stream, { status });
     stream.onClose(() => {
       streams.delete(stream);
       if (streams.size === 0) this.visitors.delete(token);
@@ -72,8 +74,13 @@ export class OrderFeed<Board> {
   private async deliver(notice: OrderNotice): Promise<void> {
     try {
       // The visitor's page reads its order again itself: no personal data travels here.
-      for (const stream of this.visitors.get(notice.token) ?? [])
+      // A status the stream already knows is not sent again: the notice of the change that made it may
+      // arrive after the stream opened on it (notifications travel apart from the read).
+      for (const [stream, known] of this.visitors.get(notice.token) ?? []) {
+        if (known.status === notice.status) continue;
+        known.status = notice.status;
         stream.send({ event: "status", data: { status: notice.status } });
+      }
       const boards = [...this.boards].filter(({ scope }) => inScope(scope, notice.branch));
       if (boards.length === 0) return;
       const order = await this.read(notice.id);
