@@ -9,6 +9,15 @@ import { dbFingerprint } from "../support/db-fingerprint";
 import { PglitePool, PostgresPool } from "../support/database-pool";
 import { adminQuery, databaseUrl } from "../support/test-db";
 
+/** Writes an audit row and answers its id: the audit log's numbering shows where its sequence stands. */
+const auditRow = async (database: Database) => {
+  const [{ id }] = await database.db
+    .insert(auditLog)
+    .values({ action: "create", resource: "test" })
+    .returning({ id: auditLog.id });
+  return id;
+};
+
 const rows = async <T>(database: Database, query: string) => {
   const result = await database.db.execute(sql.raw(query));
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -28,10 +37,7 @@ describe.runIf(!process.env.DATABASE_URL)("a PGlite test database handed back", 
   it("is given out again holding exactly the template's rows, sequences and session", async () => {
     const pristine = await pool.take();
     const expected = await dbFingerprint(pristine.db);
-    const [{ id: firstAuditId }] = await pristine.db
-      .insert(auditLog)
-      .values({ action: "create", resource: "test" })
-      .returning({ id: auditLog.id });
+    const firstAuditId = await auditRow(pristine);
     await pristine.close();
     expect(opened).toBe(1);
 
@@ -42,7 +48,7 @@ describe.runIf(!process.env.DATABASE_URL)("a PGlite test database handed back", 
     await used.db.insert(menuItems).values({ name: "دجاج", price: "2.50", categoryId: category.id });
     await used.db.insert(siteSettings).values({ showLotteryPopup: false });
     await used.db.update(branches).set({ phone: "0790000000" });
-    await used.db.insert(auditLog).values({ action: "create", resource: "test" });
+    await auditRow(used);
     await used.db.execute(sql.raw("set timezone = 'Asia/Tokyo'"));
     const changed = await dbFingerprint(used.db);
     expect(changed.menu_items).not.toBe(expected.menu_items);
@@ -55,10 +61,7 @@ describe.runIf(!process.env.DATABASE_URL)("a PGlite test database handed back", 
     expect(opened).toBe(1);
     expect(await dbFingerprint(again.db)).toEqual(expected);
     // The audit log's numbering starts where the template's does, as on a newly loaded database.
-    const [{ id }] = await again.db
-      .insert(auditLog)
-      .values({ action: "create", resource: "test" })
-      .returning({ id: auditLog.id });
+    const id = await auditRow(again);
     expect(id).toBe(firstAuditId);
     expect(await rows<{ TimeZone: string }>(again, "show timezone")).not.toEqual([{ TimeZone: "Asia/Tokyo" }]);
     await again.close();
@@ -113,10 +116,7 @@ describe.runIf(process.env.DATABASE_URL)("a PostgreSQL test database handed back
   it("is given out again holding exactly the template's rows and sequences", async () => {
     const pristine = await pool.take();
     const expected = await dbFingerprint(pristine.db);
-    const [{ id: firstAuditId }] = await pristine.db
-      .insert(auditLog)
-      .values({ action: "create", resource: "test" })
-      .returning({ id: auditLog.id });
+    const firstAuditId = await auditRow(pristine);
     await pristine.close();
 
     const used = await pool.take();
@@ -130,10 +130,7 @@ describe.runIf(process.env.DATABASE_URL)("a PostgreSQL test database handed back
     const again = await pool.take();
     expect(again.url).toBe(pristine.url);
     expect(await dbFingerprint(again.db)).toEqual(expected);
-    const [{ id }] = await again.db
-      .insert(auditLog)
-      .values({ action: "create", resource: "test" })
-      .returning({ id: auditLog.id });
+    const id = await auditRow(again);
     expect(id).toBe(firstAuditId);
     await again.close();
     expect(created).toHaveLength(1);
