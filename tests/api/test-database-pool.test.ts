@@ -1,13 +1,10 @@
-import fs from "node:fs";
-import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client";
 import { auditLog, branches, menuCategories, menuItems, siteSettings } from "../../server/db/schema";
 import { dbFingerprint } from "../support/db-fingerprint";
 import { PglitePool, PostgresPool } from "../support/database-pool";
-import { adminQuery, databaseUrl } from "../support/test-db";
+import { adminQuery, databaseUrl, pgliteFromDump } from "../support/test-db";
 
 /** Writes an audit row and answers its id: the audit log's numbering shows where its sequence stands. */
 const auditRow = async (database: Database) => {
@@ -26,12 +23,11 @@ const rows = async <T>(database: Database, query: string) => {
 // The test databases on PGlite are used again: what one test leaves must never reach the next.
 describe.runIf(!process.env.DATABASE_URL)("a PGlite test database handed back", () => {
   const templates = inject("migratedTemplate");
-  const dump = "pgliteDump" in templates ? new Blob([fs.readFileSync(templates.pgliteDump)]) : undefined;
   let opened = 0;
-  const pool = new PglitePool(async () => {
+  const pool = new PglitePool(() => {
+    if (!("pgliteDump" in templates)) throw new Error("PGlite templates expected");
     opened++;
-    const database = await openDatabase({ dataDir: "memory://", loadDataDir: dump, migrate: false });
-    return (database.db as unknown as { $client: PGlite }).$client;
+    return pgliteFromDump(templates.pgliteDump);
   });
 
   it("is given out again holding exactly the template's rows, sequences and session", async () => {

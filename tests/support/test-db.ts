@@ -62,11 +62,14 @@ export async function migratedDataDir(dataDir: string): Promise<void> {
 let pool: PglitePool | undefined;
 /** This worker's migrated PGlite databases, loaded from the template's dump when none is free. */
 function migratedPool(file: string): PglitePool {
-  pool ??= new PglitePool(async () => {
-    const database = await openDatabase({ dataDir: "memory://", loadDataDir: pgliteDump(file), migrate: false });
-    return (database.db as unknown as { $client: PGlite }).$client;
-  });
+  pool ??= new PglitePool(() => pgliteFromDump(file));
   return pool;
+}
+
+/** A new in-memory PGlite client on a dump of the run's templates, opened as the app opens its database. */
+export async function pgliteFromDump(file: string): Promise<PGlite> {
+  const database = await openDatabase({ dataDir: "memory://", loadDataDir: pgliteDump(file), migrate: false });
+  return (database.db as unknown as { $client: PGlite }).$client;
 }
 
 const dumps = new Map<string, Blob>();

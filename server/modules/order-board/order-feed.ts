@@ -29,7 +29,7 @@ const parseNotice = (payload: string): OrderNotice | undefined => {
 export class OrderFeed<Board> {
   private readonly boards = new Set<{ scope: BranchScope; stream: EventStream }>();
   /** Each visitor's stream, with the last status it knows of (read when it opened, then each one it was sent). */
-  private readonly visitors = new Map<string, Map<EventStream, { status: string }>>();
+  private readonly visitors = new Map<string, Map<EventStream, string>>();
 
   constructor(
     notifications: Notifications,
@@ -64,7 +64,7 @@ export class OrderFeed<Board> {
   followOrder(token: string, status: string, stream: EventStream): void {
     const streams = this.visitors.get(token) ?? new Map();
     this.visitors.set(token, streams);
-    streams.set(stream, { status });
+    streams.set(stream, status);
     stream.onClose(() => {
       streams.delete(stream);
       if (streams.size === 0) this.visitors.delete(token);
@@ -76,9 +76,10 @@ export class OrderFeed<Board> {
       // The visitor's page reads its order again itself: no personal data travels here.
       // A status the stream already knows is not sent again: the notice of the change that made it may
       // arrive after the stream opened on it (notifications travel apart from the read).
-      for (const [stream, known] of this.visitors.get(notice.token) ?? []) {
-        if (known.status === notice.status) continue;
-        known.status = notice.status;
+      const streams = this.visitors.get(notice.token) ?? new Map<EventStream, string>();
+      for (const [stream, known] of streams) {
+        if (known === notice.status) continue;
+        streams.set(stream, notice.status);
         stream.send({ event: "status", data: { status: notice.status } });
       }
       const boards = [...this.boards].filter(({ scope }) => inScope(scope, notice.branch));
