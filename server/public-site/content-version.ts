@@ -84,8 +84,12 @@ export class ContentVersion {
     if (this.database.driver === "postgres") await this.database.db.execute(sql`select pg_notify(${CHANNEL}, '')`);
   }
 
-  /** When the public content last changed (the sitemap's lastmod). */
+  /**
+   * When the public content last changed (the sitemap's lastmod). This process's own changes are
+   * written first: an answer sent after an admin write never shows the date from before it.
+   */
   async changedAt(): Promise<Date> {
+    await Promise.allSettled([...this.pending]);
     const [row] = await this.database.db.select({ changedAt: contentVersion.changedAt }).from(contentVersion);
     return row?.changedAt ?? this.now();
   }
