@@ -12,13 +12,45 @@ export { POPUP_DISMISSED_KEY };
  * after load; tests that are not about it start as a visitor who dismissed it a moment ago.
  * `test.use({ lotteryPopup: true })` keeps it.
  */
-export const test = base.extend<{ lotteryPopup: boolean }>({
+export const test = base.extend<{ lotteryPopup: boolean; ownDishesRemoved: undefined }>({
   lotteryPopup: [false, { option: true }],
   page: async ({ page, lotteryPopup }, use) => {
     if (!lotteryPopup) await skipPopup(page);
     await use(page);
   },
+  // Every test leaves the menu as it found it: the dishes it made (named with uniqueName while it ran)
+  // are deleted when it ends, so the pages later tests load stay the size a real menu has. Rows made
+  // in a beforeAll are shared by the tests after it and stay.
+  ownDishesRemoved: [
+    async ({ playwright, baseURL }, use) => {
+      const names: string[] = [];
+      namesOfRunningTest = names;
+      try {
+        await use(undefined);
+      } finally {
+        namesOfRunningTest = undefined;
+      }
+      if (names.length > 0) await deleteDishesNamed(await playwright.request.newContext({ baseURL }), names);
+    },
+    { auto: true },
+  ],
 });
+
+/** The names uniqueName gave while a test body (or its beforeEach) ran; undefined between tests. */
+let namesOfRunningTest: string[] | undefined;
+
+/** Deletes, as the admin, every dish whose name holds one of `names`, then disposes of `api`. */
+async function deleteDishesNamed(api: APIRequestContext, names: readonly string[]) {
+  try {
+    expect((await api.post("/api/admin/login", { data: ADMIN })).status()).toBe(200);
+    const dishes = (await (await api.get("/api/menu-items")).json()) as { id: string; name: string }[];
+    for (const dish of dishes.filter((row) => names.some((name) => row.name.includes(name)))) {
+      expect((await api.delete(`/api/menu-items/${dish.id}`)).status()).toBe(204);
+    }
+  } finally {
+    await api.dispose();
+  }
+}
 
 const skipPopup = (page: Page) =>
   page.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), POPUP_DISMISSED_KEY);
@@ -82,7 +114,11 @@ export async function openDashboard(page: Page, path = "") {
 }
 
 /** A value no other test uses, for rows this test creates. */
-export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const uniqueName = (prefix: string) => {
+  const name = `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  namesOfRunningTest?.push(name);
+  return name;
+};
 
 /**
  * The full and the visible width of the frame a dashboard table scrolls in, for the table itself or
