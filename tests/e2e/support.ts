@@ -12,16 +12,16 @@ export { POPUP_DISMISSED_KEY };
  * after load; tests that are not about it start as a visitor who dismissed it a moment ago.
  * `test.use({ lotteryPopup: true })` keeps it.
  */
-export const test = base.extend<{ lotteryPopup: boolean; ownDishesRemoved: undefined }>({
+export const test = base.extend<{ lotteryPopup: boolean; ownRowsRemoved: undefined }>({
   lotteryPopup: [false, { option: true }],
   page: async ({ page, lotteryPopup }, use) => {
     if (!lotteryPopup) await skipPopup(page);
     await use(page);
   },
-  // Every test leaves the menu as it found it: the dishes it made (named with uniqueName while it ran)
-  // are deleted when it ends, so the pages later tests load stay the size a real menu has. Rows made
-  // in a beforeAll are shared by the tests after it and stay.
-  ownDishesRemoved: [
+  // Every test leaves the menu and the offers as it found them: the dishes and offers it made (named
+  // with uniqueName while it ran) are deleted when it ends, so the pages later tests load stay the size
+  // a real restaurant's are. Rows made in a beforeAll are shared by the tests after it and stay.
+  ownRowsRemoved: [
     async ({ playwright, baseURL }, use) => {
       const names: string[] = [];
       namesOfRunningTest = names;
@@ -30,7 +30,7 @@ export const test = base.extend<{ lotteryPopup: boolean; ownDishesRemoved: undef
       } finally {
         namesOfRunningTest = undefined;
       }
-      if (names.length > 0) await deleteDishesNamed(await playwright.request.newContext({ baseURL }), names);
+      if (names.length > 0) await deleteRowsNamed(await playwright.request.newContext({ baseURL }), names);
     },
     { auto: true },
   ],
@@ -39,14 +39,19 @@ export const test = base.extend<{ lotteryPopup: boolean; ownDishesRemoved: undef
 /** The names uniqueName gave while a test body (or its beforeEach) ran; undefined between tests. */
 let namesOfRunningTest: string[] | undefined;
 
-/** Deletes, as the admin, every dish whose name holds one of `names`, then disposes of `api`. */
-async function deleteDishesNamed(api: APIRequestContext, names: readonly string[]) {
+/** Deletes, as the admin, every dish and offer whose name or title holds one of `names`, then disposes of `api`. */
+async function deleteRowsNamed(api: APIRequestContext, names: readonly string[]) {
+  const ownRows = async (list: string, label: (row: Record<string, string>) => string) => {
+    const rows = (await (await api.get(list)).json()) as Record<string, string>[];
+    return rows.filter((row) => names.some((name) => label(row).includes(name))).map((row) => `${list}/${row.id}`);
+  };
   try {
     expect((await api.post("/api/admin/login", { data: ADMIN })).status()).toBe(200);
-    const dishes = (await (await api.get("/api/menu-items")).json()) as { id: string; name: string }[];
-    for (const dish of dishes.filter((row) => names.some((name) => row.name.includes(name)))) {
-      expect((await api.delete(`/api/menu-items/${dish.id}`)).status()).toBe(204);
-    }
+    const made = [
+      ...(await ownRows("/api/menu-items", (dish) => dish.name)),
+      ...(await ownRows("/api/offers", (offer) => offer.title)),
+    ];
+    for (const row of made) expect((await api.delete(row)).status()).toBe(204);
   } finally {
     await api.dispose();
   }
