@@ -25,7 +25,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: /.*\.e2e\.ts/,
   outputDir: "test-results",
-  workers: 2,
+  // One more worker than this 2-core machine has cores: a browser test spends about a fifth of its time
+  // waiting on the page and the server, and a third worker fills that time (measured: 338 s with two
+  // workers, 298 s with three, all green). `--workers` overrides.
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
