@@ -153,6 +153,11 @@ test("on a phone the home page shows the six newest reviews, taps on «عرض ا
   for (const id of ids) expect((await page.request.put(`/api/reviews/${id}/approve`)).status()).toBe(200);
 
   const visitor = await newVisitorPage(browser);
+  // Other tests approve, hide and delete reviews beside this one: the page must reach every review that
+  // was shown when it loaded and still is when the paging ends (one approved later is newer than the page).
+  const approvedIds = async () =>
+    ((await (await visitor.request.get("/api/reviews/approved")).json()) as { id: string }[]).map((row) => row.id);
+  const before = await approvedIds();
   await visitor.setViewportSize({ width: 390, height: 844 });
   await visitor.goto("/");
   const section = visitor.locator("#reviews");
@@ -166,11 +171,7 @@ test("on a phone the home page shows the six newest reviews, taps on «عرض ا
   await expect(cards.filter({ hasText: names[0] })).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(6);
 
-  // Every approved review there is, page by page, until none is left and the button goes. Other tests
-  // approve and delete reviews meanwhile: every review approved both before and after the paging is shown.
-  const approvedIds = async () =>
-    ((await (await visitor.request.get("/api/reviews/approved")).json()) as { id: string }[]).map((row) => row.id);
-  const before = await approvedIds();
+  // Every approved review there is, page by page, until none is left and the button goes.
   for (let taps = 0; taps < Math.ceil(before.length / 6) && (await more.isVisible()); taps++) {
     const shown = await cards.count();
     await more.click();
