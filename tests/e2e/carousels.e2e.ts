@@ -4,6 +4,9 @@ import { asAdmin, expect, test, uniqueName, waitForHydration } from "./support";
 const offersCarousel = (page: Page) => page.getByRole("region", { name: "شريط العروض" });
 const counter = (page: Page) => offersCarousel(page).getByText(/^\d+ من \d+$/);
 
+// A visitor who did not ask for reduced motion: these tests are about the page's own motion.
+test.use({ reducedMotion: "no-preference" });
+
 test.beforeAll(async ({ browser }) => {
   // Enough offers that a phone (one offer in view) has something to scroll.
   await asAdmin(browser, async (request) => {

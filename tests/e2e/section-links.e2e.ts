@@ -24,6 +24,9 @@ async function expectUnderHeader(page: Page, id: string) {
     .toBeLessThanOrEqual(HEADER_HEIGHT + 2);
 }
 
+// A visitor who did not ask for reduced motion: these tests are about the page's own motion.
+test.use({ reducedMotion: "no-preference" });
+
 test.beforeAll(async ({ browser }) => {
   // Enough content above the menu that it starts well below the first screen.
   await asAdmin(browser, async (request) => {
