@@ -44,7 +44,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: chromium,
     // A visitor who asked for reduced motion: the home page's carousels stand still instead of animating
-    // every 3 s, which took a seventh of the browsers' time (measured: 298 s -> 261 s for the suite).
+    // every 3 s, which took an eighth of the suite's time (measured: 298 s -> 261 s).
     // The tests of motion itself (autoplay, scrolling to a section) ask for it with
     // `test.use({ reducedMotion: "no-preference" })`.
     reducedMotion: "reduce",
