@@ -6,7 +6,15 @@ const port = Number(process.env.E2E_PORT ?? 5099);
 const siteWidePort = Number(process.env.E2E_SITE_WIDE_PORT ?? port + 1000);
 const chromium = {
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    // The full browser keeps its address bar's suggestion popup as a page of its own, in a renderer that
+    // works on every navigation of every test; no test uses the address bar.
+    "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
+  ],
 };
 const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
 const server = (serverPort: number) => ({
