@@ -1,22 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/e2e/browser-launch";
 import { E2E_SETUP_TOKEN } from "./tests/e2e/setup-token";
 
 const port = Number(process.env.E2E_PORT ?? 5099);
 // The tests that change what every page shows run against a server of their own, beside the others.
 const siteWidePort = Number(process.env.E2E_SITE_WIDE_PORT ?? port + 1000);
-const chromium = {
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    // The full browser keeps its address bar's suggestion popup as a page of its own, in a renderer that
-    // works on every navigation of every test; no test uses the address bar.
-    "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
-  ],
-};
-const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
+const desktop = { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions };
 const server = (serverPort: number) => ({
   command: "node scripts/e2e-server.mjs",
   url: `http://127.0.0.1:${serverPort}/api/site-settings`,
@@ -50,7 +39,7 @@ export default defineConfig({
     // screenshot and page snapshot. `npx playwright test --trace on` records traces when debugging.
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     // A visitor who asked for reduced motion: the home page's carousels stand still instead of animating
     // every 3 s, which took an eighth of the suite's time (measured: 298 s -> 261 s).
     // The tests of motion itself (autoplay, scrolling to a section) ask for it with
