@@ -1,37 +1,37 @@
 import { ADMIN_DASHBOARD_PAGES } from "../../shared/app-paths";
 import { PUBLIC_PAGES } from "../../shared/public-pages";
 import { expectNoViolations } from "./axe";
-import { ensureActivePrize, expect, openDashboard, signIn, test, uniqueName, waitForSettled } from "./support";
+import { asAdmin, ensureActivePrize, expect, openDashboard, test, uniqueName, waitForSettled } from "./support";
 
 test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
-  test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await signIn(page);
-    const api = page.request;
-    expect(
-      (
-        await api.post("/api/menu-items", {
-          data: { name: uniqueName("زنجر"), sandwichPrice: "2.50", isFeatured: true },
-        })
-      ).status(),
-    ).toBe(201);
-    expect(
-      (
-        await api.post("/api/offers", { data: { title: uniqueName("عرض"), originalPrice: "10", discountedPrice: "8" } })
-      ).status(),
-    ).toBe(201);
-    const review = await api.post("/api/reviews", {
-      data: { customerName: "سارة", rating: 4, comment: "دجاج مقرمش وخدمة سريعة جداً" },
+  test.beforeAll(async ({ playwright }) => {
+    await asAdmin(playwright, async (api) => {
+      expect(
+        (
+          await api.post("/api/menu-items", {
+            data: { name: uniqueName("زنجر"), sandwichPrice: "2.50", isFeatured: true },
+          })
+        ).status(),
+      ).toBe(201);
+      expect(
+        (
+          await api.post("/api/offers", {
+            data: { title: uniqueName("عرض"), originalPrice: "10", discountedPrice: "8" },
+          })
+        ).status(),
+      ).toBe(201);
+      const review = await api.post("/api/reviews", {
+        data: { customerName: "سارة", rating: 4, comment: "دجاج مقرمش وخدمة سريعة جداً" },
+      });
+      expect((await api.put(`/api/reviews/${(await review.json()).id}/approve`)).status()).toBe(200);
+      const reel = await api.post("/api/submit-reel", {
+        data: { customerName: "رنا", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", isActive: true },
+      });
+      expect(reel.status()).toBe(201);
+      for (const row of await (await api.get("/api/customer-reels")).json()) {
+        if (!row.approved) expect((await api.put(`/api/customer-reels/${row.id}/approve`)).status()).toBe(200);
+      }
     });
-    expect((await api.put(`/api/reviews/${(await review.json()).id}/approve`)).status()).toBe(200);
-    const reel = await api.post("/api/submit-reel", {
-      data: { customerName: "رنا", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", isActive: true },
-    });
-    expect(reel.status()).toBe(201);
-    for (const row of await (await api.get("/api/customer-reels")).json()) {
-      if (!row.approved) expect((await api.put(`/api/customer-reels/${row.id}/approve`)).status()).toBe(200);
-    }
-    await page.close();
   });
 
   for (const path of [...PUBLIC_PAGES.map((page) => page.path), "/no/such/page"]) {
@@ -52,7 +52,7 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   test.describe("with the draw popup", () => {
     test.use({ lotteryPopup: true });
     // The popup opens only while a prize is active: this test makes sure of it rather than relying on others.
-    test.beforeAll(({ browser }) => ensureActivePrize(browser));
+    test.beforeAll(({ playwright }) => ensureActivePrize(playwright));
     test("the draw popup", async ({ page }) => {
       await page.goto("/");
       await expect(page.getByRole("dialog")).toBeVisible({ timeout: 8000 });

@@ -7,9 +7,9 @@ const counter = (page: Page) => offersCarousel(page).getByText(/^\d+ من \d+$/)
 // A visitor who did not ask for reduced motion: these tests are about the page's own motion.
 test.use({ reducedMotion: "no-preference" });
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ playwright }) => {
   // Enough offers that a phone (one offer in view) has something to scroll.
-  await asAdmin(browser, async (request) => {
+  await asAdmin(playwright, async (request) => {
     for (let i = 0; i < 4; i++) {
       const res = await request.post("/api/offers", {
         data: { title: uniqueName("عرض الشريط"), originalPrice: 6, discountedPrice: 5 },

@@ -103,9 +103,9 @@ test.describe("with no active prize", () => {
 
 test("with an active prize the popup invites and /win shows its form, as the server says", async ({
   page,
-  browser,
+  playwright,
 }) => {
-  await ensureActivePrize(browser);
+  await ensureActivePrize(playwright);
   const availability = await page.request.get("/api/lottery/availability");
   expect(await availability.json()).toMatchObject({ open: true, closedReason: null });
   await page.goto("/win");

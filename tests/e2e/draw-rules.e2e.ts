@@ -22,8 +22,9 @@ const WIDTHS = [390, 1280];
 for (const width of WIDTHS) {
   test(`at ${width} px the same invoice from the same phone shows its earlier result, not an error`, async ({
     browser,
+    playwright,
   }, testInfo) => {
-    await ensureActivePrize(browser);
+    await ensureActivePrize(playwright);
     const visitor = await newVisitorPage(browser);
     const invoice = `RE-${uniqueDigits()}`;
     const phone = `079${uniqueDigits().slice(-7)}`;

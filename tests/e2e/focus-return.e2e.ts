@@ -39,7 +39,7 @@ test("a row's edit dialog gives focus back to that row's button", async ({ page 
 
 test.describe("the home page's draw popup", () => {
   test.use({ lotteryPopup: true });
-  test.beforeAll(({ browser }) => ensureActivePrize(browser));
+  test.beforeAll(({ playwright }) => ensureActivePrize(playwright));
 
   test("gives focus back to where a keyboard user was when it closes", async ({ page }) => {
     await page.clock.install();

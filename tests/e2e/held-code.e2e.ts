@@ -5,7 +5,7 @@ import { asAdmin, ensureActivePrize, expect, test, uniqueName, waitForHydration 
 // A phone whose page code is slow to come: every control a public form shows as served takes the
 // first tap, and keeps it once the code has arrived.
 test.use({ viewport: { width: 390, height: 844 } });
-test.beforeAll(({ browser }) => ensureActivePrize(browser));
+test.beforeAll(({ playwright }) => ensureActivePrize(playwright));
 
 /** Holds back every script of the page until `release` is called: the served page alone is on screen. */
 async function holdTheCode(page: Page) {
@@ -21,10 +21,10 @@ async function holdTheCode(page: Page) {
 
 test("on /jobs the terms box ticks before the code arrives, and the form goes on from there", async ({
   page,
-  browser,
+  playwright,
 }) => {
   // The form asks for a governorate once the terms are ticked: there is one to choose.
-  await asAdmin(browser, async (request) => {
+  await asAdmin(playwright, async (request) => {
     const place = await create(request, "/api/governorates", { name: uniqueName("محافظة") });
     await create(request, "/api/areas", { name: uniqueName("منطقة"), governorateId: place.id });
     await create(request, "/api/job-positions", { title: uniqueName("كاشير") });
@@ -94,10 +94,10 @@ const imageFiles = (page: Page, selector: string) =>
 
 test("on a phone the hero's photos load at once, while the offers' photos and the menu's thumbnails wait for the code", async ({
   page,
-  browser,
+  playwright,
 }) => {
   const tag = uniqueName("صورة");
-  await asAdmin(browser, async (request) => {
+  await asAdmin(playwright, async (request) => {
     await createFeaturedDish(request, `طبق مميز ${tag}`);
     await create(request, "/api/menu-items", {
       name: `طبق ${tag}`,

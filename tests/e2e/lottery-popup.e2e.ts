@@ -3,7 +3,7 @@ import { ensureActivePrize, expect, POPUP_DISMISSED_KEY, test, waitForSettled } 
 // These tests are about the popup, so they start as a visitor who has not dismissed it yet,
 // with a prize to win (without one the popup stays closed: draw-availability.e2e.ts).
 test.use({ lotteryPopup: true });
-test.beforeAll(({ browser }) => ensureActivePrize(browser));
+test.beforeAll(({ playwright }) => ensureActivePrize(playwright));
 
 test("the draw popup opens 2 s after the page has its settings, traps focus, and closes with Escape", async ({
   page,

@@ -50,8 +50,8 @@ async function makeMenu(api: APIRequestContext): Promise<Made> {
 for (const width of [390, 1280]) {
   test.describe(`the public menu at ${width} px`, () => {
     let made: Made;
-    test.beforeAll(async ({ browser }) => {
-      made = await asAdmin(browser, makeMenu);
+    test.beforeAll(async ({ playwright }) => {
+      made = await asAdmin(playwright, makeMenu);
     });
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

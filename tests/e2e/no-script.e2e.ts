@@ -5,7 +5,7 @@ import { asAdmin, ensureActivePrize, expect, test, uniqueName } from "./support"
 // A visitor whose browser runs no script, on a phone.
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 // /win shows its form only while a prize can be won.
-test.beforeAll(({ browser }) => ensureActivePrize(browser));
+test.beforeAll(({ playwright }) => ensureActivePrize(playwright));
 
 test("without script the phone menu still opens and shows the site's links", async ({ page }) => {
   await page.goto("/");
@@ -37,10 +37,10 @@ for (const { path } of SERVED_PAGES.filter((page) => page.form)) {
 
 test("without script every slide of the home page's carousels can be swiped to, and no dead arrows show", async ({
   page,
-  browser,
+  playwright,
 }) => {
   const names = [uniqueName("طبق مميز"), uniqueName("طبق مميز"), uniqueName("طبق مميز"), uniqueName("طبق مميز")];
-  await asAdmin(browser, async (request) => {
+  await asAdmin(playwright, async (request) => {
     for (const name of names) await createFeaturedDish(request, name);
   });
 

@@ -50,15 +50,15 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
   const fries = uniqueName("بطاطا");
   const ids: Record<string, string> = {};
 
-  test.beforeAll(async ({ browser }) => {
-    await asAdmin(browser, async (request) => {
+  test.beforeAll(async ({ playwright }) => {
+    await asAdmin(playwright, async (request) => {
       saved = await setUp(request);
       for (const [key, name] of Object.entries(names)) ids[key] = await dish(request, name);
       ids.fries = await dish(request, fries, { price: "0.85", sandwichPrice: null, mealPrice: null });
     });
   });
-  test.afterAll(async ({ browser }) => {
-    await asAdmin(browser, async (request) => {
+  test.afterAll(async ({ playwright }) => {
+    await asAdmin(playwright, async (request) => {
       for (const branch of saved) {
         await request.put(`/api/branches/${branch.slug}`, {
           data: { hours: branch.hours, exceptions: branch.exceptions },
@@ -150,6 +150,7 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
 
   test("a dish sold out since it was added: checkout names the line, and once removed the order goes through", async ({
     browser,
+    playwright,
   }) => {
     const page = await newVisitorPage(browser);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -163,7 +164,7 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
       .click();
     await expect(page.getByRole("button", { name: /السلة: 2 أصناف/ })).toBeVisible();
 
-    const marked = await asAdmin(browser, (request) =>
+    const marked = await asAdmin(playwright, (request) =>
       request.put(`/api/menu-items/${ids.fillet}/sold-out`, { data: { branch: "الهاشمي الشمالي", soldOut: true } }),
     );
     expect(marked.status()).toBe(200);

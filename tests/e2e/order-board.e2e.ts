@@ -33,8 +33,8 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
   // A drink sold alone at its plain price: its line on the card is just its name.
   const drink = uniqueName("كولا");
 
-  test.beforeAll(async ({ browser }) => {
-    await asAdmin(browser, async (request) => {
+  test.beforeAll(async ({ playwright }) => {
+    await asAdmin(playwright, async (request) => {
       const branches = (await (await request.get("/api/admin/branches")).json()) as Saved[];
       saved = branches.find((b) => b.slug === BRANCH);
       expect(
@@ -51,8 +51,8 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
       expect(plain.status()).toBe(201);
     });
   });
-  test.afterAll(async ({ browser }) => {
-    await asAdmin(browser, async (request) => {
+  test.afterAll(async ({ playwright }) => {
+    await asAdmin(playwright, async (request) => {
       if (saved)
         await request.put(`/api/branches/${BRANCH}`, { data: { hours: saved.hours, exceptions: saved.exceptions } });
       await request.put(`/api/branches/${BRANCH}/ordering`, { data: { enabled: false } });

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 
 // About the popup itself: visitors who have not dismissed it, with a prize to win.
 test.use({ lotteryPopup: true });
-test.beforeAll(({ browser }) => ensureActivePrize(browser));
+test.beforeAll(({ playwright }) => ensureActivePrize(playwright));
 
 const popupOf = (page: Page) => page.getByRole("dialog", { name: "اربح معنا!" });
 

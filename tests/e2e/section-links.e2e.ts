@@ -27,9 +27,9 @@ async function expectUnderHeader(page: Page, id: string) {
 // A visitor who did not ask for reduced motion: these tests are about the page's own motion.
 test.use({ reducedMotion: "no-preference" });
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ playwright }) => {
   // Enough content above the menu that it starts well below the first screen.
-  await asAdmin(browser, async (request) => {
+  await asAdmin(playwright, async (request) => {
     for (let i = 0; i < 3; i++) {
       const offer = await request.post("/api/offers", {
         data: { title: uniqueName("عرض"), originalPrice: 5, discountedPrice: 4 },

@@ -9,9 +9,9 @@ const PUBLIC_PATHS = PUBLIC_PAGES.map((page) => page.path);
 
 test.describe("server-rendered public pages", () => {
   let dish: string;
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ playwright }) => {
     dish = uniqueName("بروستد حار");
-    const res = await asAdmin(browser, (request) =>
+    const res = await asAdmin(playwright, (request) =>
       request.post("/api/menu-items", { data: { name: dish, sandwichPrice: "3.25" } }),
     );
     expect(res.status()).toBe(201);

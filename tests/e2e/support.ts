@@ -1,4 +1,12 @@
-import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from "@playwright/test";
 import { POPUP_DISMISSED_KEY } from "../../client/src/features/lottery/components/popup-dismissal";
 import { FETCHING_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "../../shared/ssr";
 
@@ -56,6 +64,9 @@ async function deleteRowsNamed(api: APIRequestContext, names: readonly string[])
     await api.dispose();
   }
 }
+
+/** The `playwright` fixture: the library itself, whose API requests need no browser. */
+type Playwright = PlaywrightWorkerArgs["playwright"];
 
 const skipPopup = (page: Page) =>
   page.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), POPUP_DISMISSED_KEY);
@@ -159,24 +170,24 @@ export async function expectToast(page: Page, title: string) {
  * The draw invites visitors only while a prize is active: tests about the popup or the /win form
  * make sure one is (an active prize of their own, made through the API as the admin).
  */
-export async function ensureActivePrize(browser: Browser) {
-  await asAdmin(browser, async (request) => {
+export async function ensureActivePrize(playwright: Playwright) {
+  await asAdmin(playwright, async (request) => {
     const res = await request.post("/api/prizes", { data: { name: uniqueName("جائزة"), isActive: true } });
     expect(res.status()).toBe(201);
   });
 }
 
 /**
- * Runs `work` with the requests of an admin signed in on a page of its own, closed afterwards: how a
- * test makes the rows it needs while its own page stays a signed-out visitor's.
+ * Runs `work` with the API requests of an admin signed in apart from every page (no browser needed),
+ * disposed of afterwards: how a test makes the rows it needs while its own page stays a signed-out visitor's.
  */
-export async function asAdmin<T>(browser: Browser, work: (request: APIRequestContext) => Promise<T>): Promise<T> {
-  const page = await browser.newPage();
+export async function asAdmin<T>(playwright: Playwright, work: (request: APIRequestContext) => Promise<T>): Promise<T> {
+  const request = await playwright.request.newContext();
   try {
-    await signIn(page);
-    return await work(page.request);
+    expect((await request.post("/api/admin/login", { data: ADMIN })).status()).toBe(200);
+    return await work(request);
   } finally {
-    await page.close();
+    await request.dispose();
   }
 }
 

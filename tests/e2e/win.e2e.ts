@@ -11,8 +11,8 @@ import {
 
 const uniqueDigits = () => `${Date.now()}${Math.floor(Math.random() * 1e3)}`.slice(-8);
 
-test("the win form shows its Arabic validation messages", async ({ page, browser }) => {
-  await ensureActivePrize(browser);
+test("the win form shows its Arabic validation messages", async ({ page, playwright }) => {
+  await ensureActivePrize(playwright);
   await page.goto("/win");
   await page.getByRole("button", { name: "ادخل السحب" }).click();
   await expect(page.getByText("رقم الفاتورة مطلوب")).toBeVisible();
