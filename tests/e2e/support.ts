@@ -30,7 +30,7 @@ export const test = base.extend<{ lotteryPopup: boolean; ownRowsRemoved: undefin
   // with uniqueName while it ran) are deleted when it ends, so the pages later tests load stay the size
   // a real restaurant's are. Rows made in a beforeAll are shared by the tests after it and stay.
   ownRowsRemoved: [
-    async ({ playwright, baseURL }, use) => {
+    async ({ playwright }, use) => {
       const names: string[] = [];
       namesOfRunningTest = names;
       try {
@@ -38,7 +38,7 @@ export const test = base.extend<{ lotteryPopup: boolean; ownRowsRemoved: undefin
       } finally {
         namesOfRunningTest = undefined;
       }
-      if (names.length > 0) await deleteRowsNamed(await playwright.request.newContext({ baseURL }), names);
+      if (names.length > 0) await asAdmin(playwright, (api) => deleteRowsNamed(api, names));
     },
     { auto: true },
   ],
@@ -47,22 +47,17 @@ export const test = base.extend<{ lotteryPopup: boolean; ownRowsRemoved: undefin
 /** The names uniqueName gave while a test body (or its beforeEach) ran; undefined between tests. */
 let namesOfRunningTest: string[] | undefined;
 
-/** Deletes, as the admin, every dish and offer whose name or title holds one of `names`, then disposes of `api`. */
+/** Deletes, with an admin's `api`, every dish and offer whose name or title holds one of `names`. */
 async function deleteRowsNamed(api: APIRequestContext, names: readonly string[]) {
   const ownRows = async (list: string, label: (row: Record<string, string>) => string) => {
     const rows = (await (await api.get(list)).json()) as Record<string, string>[];
     return rows.filter((row) => names.some((name) => label(row).includes(name))).map((row) => `${list}/${row.id}`);
   };
-  try {
-    expect((await api.post("/api/admin/login", { data: ADMIN })).status()).toBe(200);
-    const made = [
-      ...(await ownRows("/api/menu-items", (dish) => dish.name)),
-      ...(await ownRows("/api/offers", (offer) => offer.title)),
-    ];
-    for (const row of made) expect((await api.delete(row)).status()).toBe(204);
-  } finally {
-    await api.dispose();
-  }
+  const made = [
+    ...(await ownRows("/api/menu-items", (dish) => dish.name)),
+    ...(await ownRows("/api/offers", (offer) => offer.title)),
+  ];
+  for (const row of made) expect((await api.delete(row)).status()).toBe(204);
 }
 
 /** The `playwright` fixture: the library itself, whose API requests need no browser. */
@@ -117,7 +112,12 @@ export const ADMIN = { username: "owner", password: "owner-pass-123" };
 
 /** Signs the page's browser context in through the API (the login page itself is tested in auth.e2e.ts). */
 export async function signIn(page: Page) {
-  const res = await page.request.post("/api/admin/login", { data: ADMIN });
+  await signInRequests(page.request);
+}
+
+/** Signs `request` in as the admin through the API. */
+async function signInRequests(request: APIRequestContext) {
+  const res = await request.post("/api/admin/login", { data: ADMIN });
   expect(res.status()).toBe(200);
 }
 
@@ -184,7 +184,7 @@ export async function ensureActivePrize(playwright: Playwright) {
 export async function asAdmin<T>(playwright: Playwright, work: (request: APIRequestContext) => Promise<T>): Promise<T> {
   const request = await playwright.request.newContext();
   try {
-    expect((await request.post("/api/admin/login", { data: ADMIN })).status()).toBe(200);
+    await signInRequests(request);
     return await work(request);
   } finally {
     await request.dispose();
