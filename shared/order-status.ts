@@ -12,8 +12,12 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * A pickup customer reads «استلام» as their own collecting of the order, so only "ready" says it: a
+ * new order awaits the branch's acceptance, and a collected one was handed over («تم التسليم»).
+ */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  received: "تم الاستلام",
+  received: "بانتظار القبول",
   accepted: "تم القبول",
   preparing: "قيد التحضير",
   ready: "جاهز للاستلام",

@@ -115,12 +115,12 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
 
     await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]{20,}$/);
     await expect(page.getByRole("heading", { name: /^رقم الطلب \d+$/ })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: تم الاستلام" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: بانتظار القبول" })).toBeVisible();
     await expect(page.getByText("ادفع عند الاستلام")).toBeVisible();
     await expect(page.getByText("9.25 د.أ")).toBeVisible();
     // The cart is emptied once the order is placed; the status page reads the same after a reload.
     await page.reload();
-    await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: تم الاستلام" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: بانتظار القبول" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await page.getByRole("button", { name: "إلغاء الطلب" }).click();
     await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: ملغى" })).toBeVisible();
@@ -220,7 +220,7 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
     await page.getByRole("button", { name: "أرسل الطلب – ادفع عند الاستلام" }).click();
 
     await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]{20,}$/);
-    await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: تم الاستلام" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: بانتظار القبول" })).toBeVisible();
     const line = page.getByRole("listitem").filter({ hasText: fries });
     await expect(line.getByText(`3 × ${fries}`, { exact: true })).toBeVisible();
     await expect(line).toContainText("2.55 د.أ");

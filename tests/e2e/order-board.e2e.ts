@@ -94,7 +94,7 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
     await visitor.getByRole("button", { name: "أرسل الطلب – ادفع عند الاستلام" }).click();
     await expect(visitor).toHaveURL(/\/order\/[A-Za-z0-9_-]{20,}$/);
     const visitorStatus = visitor.getByRole("status").filter({ hasText: /^حالة الطلب:/ });
-    await expect(visitorStatus).toHaveText("حالة الطلب: تم الاستلام");
+    await expect(visitorStatus).toHaveText("حالة الطلب: بانتظار القبول");
 
     // On the board, without reload.
     const card = cashier.getByRole("article").filter({ hasText: customer });

@@ -38,6 +38,11 @@ describe("an order's statuses", () => {
     expect(Object.values(CANCEL_REASON_LABELS)).toEqual(["نفد الصنف", "الفرع مزدحم", "طلب الزبون", "أخرى"]);
     expect(FIRST_ORDER_LABEL).toBe("اتصل للتأكيد");
   });
+
+  it("speaks of pickup only once the order is ready, so a new order never reads as collected", () => {
+    expect(ORDER_STATUS_LABELS.received).toBe("بانتظار القبول");
+    expect(ORDER_STATUSES.filter((status) => ORDER_STATUS_LABELS[status].includes("استلام"))).toEqual(["ready"]);
+  });
 });
 
 describe("a dish's price in each size", () => {
