@@ -17,7 +17,9 @@ async function cashierPage(browser: Browser, owner: APIRequestContext): Promise<
     data: { username, password: "temp-pass-1", role: "cashier", branches: [BRANCH] },
   });
   expect(made.status()).toBe(201);
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  // A context of its own, so a second page (the cashier's phone) shares the session.
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
   const login = await page.request.post("/api/admin/login", { data: { username, password: "temp-pass-1" } });
   expect(login.status()).toBe(200);
   const changed = await page.request.put("/api/admin/password", {
@@ -25,6 +27,13 @@ async function cashierPage(browser: Browser, owner: APIRequestContext): Promise<
   });
   expect(changed.status()).toBe(200);
   return page;
+}
+
+/** Orders waiting for acceptance at the signed-in staff's branches, as the server counts them. */
+async function waitingOrders(request: APIRequestContext): Promise<number> {
+  const res = await request.get("/api/admin/orders/waiting");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { received: number }[]).reduce((sum, branch) => sum + branch.received, 0);
 }
 
 test.describe("the order board beside the visitor", SITE_WIDE, () => {
@@ -65,6 +74,7 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
     const owner = await browser.newPage();
     await signIn(owner);
     const cashier = await cashierPage(browser, owner.request);
+    const waitingBefore = await waitingOrders(cashier.request);
     await cashier.goto("/admin/dashboard/orders");
     await expect(cashier.getByRole("status").filter({ hasText: "متصل" })).toBeVisible();
 
@@ -106,6 +116,16 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
     await expect(card).toContainText("4.25");
     await expect(card).toContainText("أول طلب – اتصل للتأكيد");
     await expect(cashier).toHaveTitle(/^\(\d+\) الطلبات/);
+    const waitingNow = `${waitingBefore + 1} بانتظار القبول`;
+    await expect(cashier.getByRole("link", { name: `الطلبات (${waitingNow})` })).toBeVisible();
+
+    // On a phone the side panel is hidden behind the menu button, which carries the same count on any page.
+    const phone = await cashier.context().newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto("/admin/dashboard/account");
+    const menuButton = phone.getByRole("button", { name: "إظهار أو إخفاء القائمة الجانبية" });
+    await expect(menuButton).toHaveAccessibleDescription(`طلبات بانتظار القبول: ${waitingBefore + 1}`);
+    await expect(menuButton).toContainText(String(waitingBefore + 1));
     await cashier.screenshot({ path: "test-results/order-board-1024.png", fullPage: true });
 
     // Moves on the board; the visitor's page follows from the stream (its own poll is a minute).
@@ -114,6 +134,11 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
       cashier.getByRole("region", { name: "قيد التحضير" }).getByRole("article").filter({ hasText: customer }),
     ).toBeVisible();
     await expect(visitorStatus).toHaveText("حالة الطلب: تم القبول");
+    // Accepted, it waits no longer: the phone's menu button drops it at its next read.
+    await phone.reload();
+    if (waitingBefore === 0) await expect(menuButton).not.toHaveAttribute("aria-describedby");
+    else await expect(menuButton).toHaveAccessibleDescription(`طلبات بانتظار القبول: ${waitingBefore}`);
+    await phone.close();
     await card.getByRole("button", { name: "جاهز", exact: true }).click();
     await expect(
       cashier.getByRole("region", { name: "جاهز" }).getByRole("article").filter({ hasText: customer }),
@@ -123,6 +148,6 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
     await cashier.setViewportSize({ width: 390, height: 844 });
     await cashier.screenshot({ path: "test-results/order-board-390.png", fullPage: true });
     await visitor.screenshot({ path: "test-results/order-status-390.png", fullPage: true });
-    await Promise.all([cashier.close(), visitor.close(), owner.close()]);
+    await Promise.all([cashier.context().close(), visitor.close(), owner.close()]);
   });
 });

@@ -15,6 +15,12 @@ export const attentionQueryOptions = () => apiQuery(overviewRoutes, "attention")
  */
 export const waitingOrdersQuery = () => ({ ...apiQuery(orderBoardRoutes, "waiting"), refetchInterval: 15_000 });
 
+/** How many orders wait for acceptance across the staff's branches. */
+export function useWaitingOrderCount(): number {
+  const waiting = useQuery(waitingOrdersQuery()).data;
+  return (waiting ?? []).reduce((sum, branch) => sum + branch.received, 0);
+}
+
 /** Off for a role that may not read the counts (a cashier). */
 export const useAttention = (enabled = true) => useQuery({ ...attentionQueryOptions(), enabled });
 

@@ -3,10 +3,13 @@ import { formatNumber } from "@/lib/format";
 
 type Props = { count: number; label: string; collapsed: boolean; active: boolean };
 
+/** A count as a badge shows it: at most two digits, "99+" beyond. */
+export const badgeFigure = (count: number) => (count > 99 ? "99+" : formatNumber(count));
+
 /** The number beside a sidebar link; screen readers hear it with its meaning. Nothing at zero. */
 export function AttentionBadge({ count, label, collapsed, active }: Props) {
   if (count <= 0) return null;
-  const shown = count > 99 ? "99+" : formatNumber(count);
+  const shown = badgeFigure(count);
   return (
     <>
       <span

@@ -1,13 +1,15 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useId } from "react";
 import { PanelRight } from "lucide-react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { useIsMobile } from "@/hooks/use-media-query";
-import { useAttentionRefresh } from "@/lib/attention-query";
+import { formatNumber } from "@/lib/format";
+import { useAttentionRefresh, useWaitingOrderCount } from "@/lib/attention-query";
 import { BRAND } from "@shared/brand";
 import type { StaffRole } from "@shared/schema/enums";
+import { badgeFigure } from "./attention-badge";
 import { pageFor } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 import { useSidebarState } from "./sidebar-state";
@@ -35,6 +37,11 @@ export function DashboardShell({ signedInAs, role, onLogout, loggingOut, childre
   }, [redirect, navigate]);
 
   const collapsed = !sidebar.open;
+  // On a phone the side panel, and the orders' count on it, is hidden behind the menu button: the button
+  // carries the count so a cashier on another page still sees an order waiting.
+  const waitingOrders = useWaitingOrderCount();
+  const waitingNoteId = useId();
+  const showWaiting = isMobile && waitingOrders > 0;
   return (
     <div className="flex min-h-dvh bg-neutral-50">
       {!isMobile && (
@@ -80,10 +87,25 @@ export function DashboardShell({ signedInAs, role, onLogout, loggingOut, childre
             onClick={sidebar.toggle}
             aria-label="إظهار أو إخفاء القائمة الجانبية"
             aria-expanded={isMobile ? sidebar.mobileOpen : sidebar.open}
+            aria-describedby={showWaiting ? waitingNoteId : undefined}
             title="Ctrl + B"
+            className="relative"
           >
             <PanelRight className="size-5" aria-hidden />
+            {showWaiting ? (
+              <span
+                aria-hidden="true"
+                className="absolute -top-0.5 -end-0.5 min-w-4 rounded-full bg-brand-700 px-1 text-center text-[10px] leading-4 font-bold text-white"
+              >
+                {badgeFigure(waitingOrders)}
+              </span>
+            ) : null}
           </Button>
+          {showWaiting ? (
+            <span id={waitingNoteId} className="sr-only">
+              طلبات بانتظار القبول: {formatNumber(waitingOrders)}
+            </span>
+          ) : null}
           <p className="font-semibold text-neutral-800">لوحة التحكم</p>
           {signedInAs && <p className="ms-auto min-w-0 truncate text-sm text-neutral-500">{signedInAs}</p>}
         </header>

@@ -1,8 +1,7 @@
 import { Link, useLocation } from "wouter";
 import { LogOut } from "lucide-react";
 import { cn } from "@/components/ui/cn";
-import { useQuery } from "@tanstack/react-query";
-import { useAttention, waitingOrdersQuery } from "@/lib/attention-query";
+import { useAttention, useWaitingOrderCount } from "@/lib/attention-query";
 import { roleAdmits } from "@shared/api/access";
 import { overviewRoutes } from "@shared/api/overview.routes";
 import { AttentionBadge } from "./attention-badge";
@@ -22,8 +21,7 @@ export function SidebarNav({ role, collapsed = false, onNavigate, onLogout, logg
   const [location] = useLocation();
   // Read only by the roles the counts' endpoint admits (not a cashier).
   const attention = useAttention(roleAdmits(overviewRoutes.attention.access, role)).data;
-  const waiting = useQuery(waitingOrdersQuery()).data;
-  const waitingOrders = (waiting ?? []).reduce((sum, branch) => sum + branch.received, 0);
+  const waitingOrders = useWaitingOrderCount();
   return (
     // The list scrolls on a short screen; signing out stays at the bottom, always in reach.
     <nav aria-label="أقسام لوحة التحكم" className="flex h-full min-h-0 flex-1 flex-col gap-1 p-2">
