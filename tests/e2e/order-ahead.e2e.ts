@@ -121,9 +121,11 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
     // The cart is emptied once the order is placed; the status page reads the same after a reload.
     await page.reload();
     await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: بانتظار القبول" })).toBeVisible();
+    await expect(page).toHaveTitle(/^بانتظار القبول · طلب \d+ – بروستد الأصيل$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await page.getByRole("button", { name: "إلغاء الطلب" }).click();
     await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: ملغى" })).toBeVisible();
+    await expect(page).toHaveTitle(/^ملغى · طلب \d+ – بروستد الأصيل$/);
     await page.close();
   });
 

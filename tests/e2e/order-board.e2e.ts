@@ -105,6 +105,9 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
     await expect(visitor).toHaveURL(/\/order\/[A-Za-z0-9_-]{20,}$/);
     const visitorStatus = visitor.getByRole("status").filter({ hasText: /^حالة الطلب:/ });
     await expect(visitorStatus).toHaveText("حالة الطلب: بانتظار القبول");
+    // The tab leads with the status, for a visitor who has switched to another tab.
+    const number = (await visitor.getByRole("heading", { name: /^رقم الطلب \d+$/ }).innerText()).trim();
+    await expect(visitor).toHaveTitle(`بانتظار القبول · طلب ${number} – بروستد الأصيل`);
 
     // On the board, without reload.
     const card = cashier.getByRole("article").filter({ hasText: customer });
@@ -144,6 +147,7 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
       cashier.getByRole("region", { name: "جاهز" }).getByRole("article").filter({ hasText: customer }),
     ).toBeVisible();
     await expect(visitorStatus).toHaveText("حالة الطلب: جاهز للاستلام");
+    await expect(visitor).toHaveTitle(`جاهز للاستلام · طلب ${number} – بروستد الأصيل`);
 
     await cashier.setViewportSize({ width: 390, height: 844 });
     await cashier.screenshot({ path: "test-results/order-board-390.png", fullPage: true });
