@@ -118,6 +118,14 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
     await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: بانتظار القبول" })).toBeVisible();
     await expect(page.getByText("ادفع عند الاستلام")).toBeVisible();
     await expect(page.getByText("9.25 د.أ")).toBeVisible();
+    // Opened again from the home page, the header leads back to the order.
+    const number = (await page.getByRole("heading", { name: /^رقم الطلب \d+$/ }).innerText()).trim();
+    const statusUrl = page.url();
+    await page.goto("/");
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: `تابع طلبك رقم ${number}` }).click();
+    await expect(page).toHaveURL(statusUrl);
     // The cart is emptied once the order is placed; the status page reads the same after a reload.
     await page.reload();
     await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: بانتظار القبول" })).toBeVisible();
@@ -126,6 +134,11 @@ test.describe("order ahead for pickup at 390 px", SITE_WIDE, () => {
     await page.getByRole("button", { name: "إلغاء الطلب" }).click();
     await expect(page.getByRole("status").filter({ hasText: "حالة الطلب: ملغى" })).toBeVisible();
     await expect(page).toHaveTitle(/^ملغى · طلب \d+ – بروستد الأصيل$/);
+    // Seen cancelled, the order leaves the header, which offers ordering again.
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(header.getByRole("link", { name: "اطلب الآن" })).toBeVisible();
+    await expect(header.getByRole("link", { name: /طلبك رقم/ })).toHaveCount(0);
     await page.close();
   });
 

@@ -148,10 +148,21 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
     ).toBeVisible();
     await expect(visitorStatus).toHaveText("حالة الطلب: جاهز للاستلام");
     await expect(visitor).toHaveTitle(`جاهز للاستلام · طلب ${number} – بروستد الأصيل`);
-
-    await cashier.setViewportSize({ width: 390, height: 844 });
-    await cashier.screenshot({ path: "test-results/order-board-390.png", fullPage: true });
     await visitor.screenshot({ path: "test-results/order-status-390.png", fullPage: true });
+
+    // Away on the home page, the visitor's header still leads to the order; once it is handed over the
+    // link gives way to «اطلب الآن».
+    await visitor.goto("/");
+    await waitForHydration(visitor);
+    const visitorHeader = visitor.getByRole("banner");
+    await expect(visitorHeader.getByRole("link", { name: `تابع طلبك رقم ${number}` })).toBeVisible();
+    await card.getByRole("button", { name: "تم التسليم", exact: true }).click();
+    await expect(card).toHaveCount(0);
+    await visitor.reload();
+    await waitForHydration(visitor);
+    await expect(visitorHeader.getByRole("link", { name: "اطلب الآن" })).toBeVisible();
+    await expect(visitorHeader.getByRole("link", { name: /طلبك رقم/ })).toHaveCount(0);
+
     await Promise.all([cashier.context().close(), visitor.close(), owner.close()]);
   });
 });

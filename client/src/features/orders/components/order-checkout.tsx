@@ -10,6 +10,7 @@ import { formatPrice } from "@/lib/format";
 import { orderingQuery, placeOrder } from "../api/orders-queries";
 import { CartLines } from "./cart-lines";
 import { cartSummary, clearCart, useCart } from "./cart-store";
+import { rememberOrder } from "./placed-orders";
 import { FIELD, OrderField } from "./order-field";
 import { ASAP, BranchChoice, PickupChoice } from "./pickup-choice";
 
@@ -89,6 +90,7 @@ export function Checkout() {
         key,
       );
       queryClient.setQueryData(apiQuery(ordersRoutes, "get", { params: { token: order.token } }).queryKey, order);
+      rememberOrder(order);
       clearCart();
       navigate(`/order/${order.token}`);
     } catch (error) {

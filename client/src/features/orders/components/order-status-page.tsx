@@ -10,7 +10,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime, formatPrice } from "@/lib/format";
 import { cancelOrder, orderQuery, useFollowOrder } from "../api/orders-queries";
-import { ORDER_STEPS, orderStatusTitle } from "./order-labels";
+import { FINAL_STATUSES_FOR_REFRESH, ORDER_STEPS, orderStatusTitle } from "./order-labels";
+import { forgetOrder } from "./placed-orders";
 
 /** /order/<token>: the number to say at the counter, the branch, the time, the lines; followed live. */
 export function OrderStatusPage() {
@@ -23,6 +24,10 @@ export function OrderStatusPage() {
   useEffect(() => {
     document.title = status && number !== undefined ? orderStatusTitle(number, status) : ORDER_STATUS_PAGE.title;
   }, [status, number]);
+  // Seen to its end here, the order no longer needs the header's link back to it.
+  useEffect(() => {
+    if (status && FINAL_STATUSES_FOR_REFRESH.includes(status)) forgetOrder(token);
+  }, [status, token]);
   const cancel = useMutation({
     mutationFn: () => cancelOrder(token),
     onSuccess: (data) => queryClient.setQueryData(orderQuery(token).queryKey, data),
