@@ -80,6 +80,13 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
 
     const visitor = await newVisitorPage(browser);
     await visitor.setViewportSize({ width: 390, height: 844 });
+    // Records each time the page asks the phone to vibrate.
+    await visitor.addInitScript(() => {
+      const buzzes: unknown[] = [];
+      Object.assign(window, { buzzes });
+      navigator.vibrate = (pattern) => buzzes.push(pattern) > 0;
+    });
+    const buzzes = () => visitor.evaluate(() => (window as unknown as { buzzes: unknown[] }).buzzes);
     await visitor.goto("/");
     await waitForHydration(visitor);
     const row = visitor
@@ -137,6 +144,7 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
       cashier.getByRole("region", { name: "قيد التحضير" }).getByRole("article").filter({ hasText: customer }),
     ).toBeVisible();
     await expect(visitorStatus).toHaveText("حالة الطلب: تم القبول");
+    expect(await buzzes()).toEqual([]);
     // Accepted, it waits no longer: the phone's menu button drops it at its next read.
     await phone.reload();
     if (waitingBefore === 0) await expect(menuButton).not.toHaveAttribute("aria-describedby");
@@ -147,8 +155,15 @@ test.describe("the order board beside the visitor", SITE_WIDE, () => {
       cashier.getByRole("region", { name: "جاهز" }).getByRole("article").filter({ hasText: customer }),
     ).toBeVisible();
     await expect(visitorStatus).toHaveText("حالة الطلب: جاهز للاستلام");
+    // Ready while the page is open: the phone buzzes, once.
+    expect(await buzzes()).toEqual([[200, 100, 200]]);
     await expect(visitor).toHaveTitle(`جاهز للاستلام · طلب ${number} – بروستد الأصيل`);
     await visitor.screenshot({ path: "test-results/order-status-390.png", fullPage: true });
+    // Opened again on a ready order it does not buzz: only a change while the page is open does. The title
+    // is set in the same pass of effects as the buzz, so once it reads ready the buzz would have come.
+    await visitor.reload();
+    await expect(visitor).toHaveTitle(`جاهز للاستلام · طلب ${number} – بروستد الأصيل`);
+    expect(await buzzes()).toEqual([]);
 
     // Away on the home page, the visitor's header still leads to the order; once it is handed over the
     // link gives way to «اطلب الآن».

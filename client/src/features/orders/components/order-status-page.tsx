@@ -1,17 +1,15 @@
-import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MapPin, Phone } from "lucide-react";
 import { useParams } from "wouter";
 import { CANCEL_REASON_LABELS, ORDER_STATUS_LABELS, orderLineName, visitorMayCancel } from "@shared/order-status";
-import { ORDER_STATUS_PAGE } from "@shared/public-pages";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime, formatPrice } from "@/lib/format";
 import { cancelOrder, orderQuery, useFollowOrder } from "../api/orders-queries";
-import { FINAL_STATUSES_FOR_REFRESH, ORDER_STEPS, orderStatusTitle } from "./order-labels";
-import { forgetOrder } from "./placed-orders";
+import { ORDER_STEPS } from "./order-labels";
+import { useStatusSignals } from "./use-status-signals";
 
 /** /order/<token>: the number to say at the counter, the branch, the time, the lines; followed live. */
 export function OrderStatusPage() {
@@ -19,15 +17,7 @@ export function OrderStatusPage() {
   const queryClient = useQueryClient();
   const order = useQuery(orderQuery(token));
   useFollowOrder(token, order.data?.status);
-  const status = order.data?.status;
-  const number = order.data?.number;
-  useEffect(() => {
-    document.title = status && number !== undefined ? orderStatusTitle(number, status) : ORDER_STATUS_PAGE.title;
-  }, [status, number]);
-  // Seen to its end here, the order no longer needs the header's link back to it.
-  useEffect(() => {
-    if (status && FINAL_STATUSES_FOR_REFRESH.includes(status)) forgetOrder(token);
-  }, [status, token]);
+  useStatusSignals(token, order.data?.number, order.data?.status);
   const cancel = useMutation({
     mutationFn: () => cancelOrder(token),
     onSuccess: (data) => queryClient.setQueryData(orderQuery(token).queryKey, data),
