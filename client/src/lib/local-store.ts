@@ -12,7 +12,13 @@ export function localStore<T>(key: string, parse: (value: unknown) => T, empty: 
   let value = empty;
 
   function read(): T {
-    const text = window.localStorage.getItem(key);
+    let text: string | null;
+    try {
+      text = window.localStorage.getItem(key);
+    } catch {
+      // Storage blocked (a browser set to keep no site data): what this page wrote, in memory.
+      return value;
+    }
     if (text !== raw) {
       raw = text;
       value = empty;
@@ -28,7 +34,14 @@ export function localStore<T>(key: string, parse: (value: unknown) => T, empty: 
   }
 
   function write(next: T): void {
-    window.localStorage.setItem(key, JSON.stringify(next));
+    value = next;
+    try {
+      const text = JSON.stringify(next);
+      window.localStorage.setItem(key, text);
+      raw = text;
+    } catch {
+      // Blocked or full: kept for this page only.
+    }
     for (const listener of listeners) listener();
   }
 
